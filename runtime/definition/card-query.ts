@@ -1,0 +1,49 @@
+import type { Comparison } from "./comparison";
+import type { KeywordKind } from "./keyword";
+
+/** Card kinds a query can ask for; "song" is sugar for an action with the Song classification, "card" matches any. */
+export type CardKind = "character" | "action" | "item" | "location" | "song" | "card";
+export type ZoneName = "deck" | "hand" | "play" | "inkwell" | "discard" | "under";
+/** A player designation relative to the controller of the ability or effect (1.3.3, 1.3.5.2). */
+export type PlayerRelation = "you" | "opponent" | "any";
+export type CardStat = "cost" | "strength" | "willpower" | "lore" | "damage" | "moveCost";
+
+/**
+ * A filter on cards, evaluated relative to the source of the ability or effect.
+ * Every field present must hold (logical AND); absent fields do not constrain.
+ * Example: "chosen opposing damaged character with 3 {S} or less" →
+ * `{ kind: "character", controller: "opponent", damaged: true, strength: { op: "<=", value: amount.constant(3) } }`.
+ */
+export interface CardQuery {
+  readonly kind?: CardKind | readonly CardKind[];
+  /** Zone to look in; default "play". */
+  readonly zone?: ZoneName;
+  readonly owner?: PlayerRelation;
+  readonly controller?: PlayerRelation;
+  /** true: only the source card itself ("this character"). */
+  readonly self?: boolean;
+  /** true: excludes the source card ("another", "other", 6.1.6). */
+  readonly other?: boolean;
+  /** Any of these classifications (canonical English ids, e.g. "Villain"). */
+  readonly classification?: string | readonly string[];
+  /** Name line only, exact match, "&" names match either part (5.2.6). */
+  readonly name?: string;
+  /** Matches the name bound by an earlier "name a card" (reference name). */
+  readonly namedBy?: string;
+  readonly cost?: Comparison;
+  readonly strength?: Comparison;
+  readonly willpower?: Comparison;
+  readonly lore?: Comparison;
+  readonly damage?: Comparison;
+  readonly exerted?: boolean;
+  readonly damaged?: boolean;
+  readonly dry?: boolean;
+  readonly inkable?: boolean;
+  /** true: at any location; false: at none; "this": at the source location ("while here", "characters at this location"). */
+  readonly atLocation?: boolean | "this";
+  readonly keyword?: KeywordKind;
+  /** Only cards bound under this reference name earlier in the ability. */
+  readonly ref?: string;
+  readonly not?: CardQuery;
+  readonly anyOf?: readonly CardQuery[];
+}

@@ -1,0 +1,238 @@
+import type { Ability, TriggeredAbility } from "./ability";
+import type { Amount } from "./amount";
+import type { CardQuery } from "./card-query";
+import type { Condition } from "./condition";
+import type { DelayedMoment, Duration } from "./duration";
+import type { Keyword } from "./keyword";
+import type { ReplaceableEvent, ReplacementAction } from "./replacement";
+import type { CardRestriction, PlayerRestriction } from "./restriction";
+import type { CardSelector, PlayerSelector } from "./selector";
+import type { ModifiableStat, StaticEffect } from "./static-effect";
+
+/**
+ * Effect-created statics (6.4.2): "continuous" affects every card it can, including later arrivals;
+ * "applied" affects only the cards selected when the effect resolved.
+ */
+export type StaticScope = "continuous" | "applied";
+
+export interface PlayOptions {
+  /** "for free": all costs ignored, no alternative cost (6.1.7). */
+  readonly free?: boolean;
+  /** "for N {I} less". */
+  readonly costReduction?: number;
+  readonly entersExerted?: boolean;
+}
+
+/** One-shot cost reduction created by an effect ("you pay 1 {I} less for the next character you play this turn", 4.3.6). */
+export interface NextCostReduction {
+  readonly cards: CardQuery;
+  readonly amount: number;
+  readonly duration: Duration;
+}
+
+/** The effect language an ability or an action resolves (6.1, 6.7.2). */
+export type Effect =
+  /** Sentences / "then": each part done as much as possible (6.1.2, 1.2.3). */
+  | { readonly kind: "sequence"; readonly effects: readonly Effect[] }
+  /** "you may": the decider chooses at resolution (default: the controller, 6.1.4). */
+  | { readonly kind: "may"; readonly effect: Effect; readonly who?: PlayerSelector }
+  /** "[A] to [B]" / "[A]. If you do, [B]": B only if A was fully done (6.1.5.1). */
+  | { readonly kind: "ifYouDo"; readonly first: Effect; readonly then: Effect }
+  /** "[A] or [B]": the player picks a possible option (6.1.5.2). */
+  | { readonly kind: "or"; readonly options: readonly Effect[] }
+  /** "Choose one:" modes. */
+  | { readonly kind: "chooseOne"; readonly modes: readonly Effect[] }
+  | { readonly kind: "if"; readonly condition: Condition; readonly then: Effect; readonly otherwise?: Effect }
+  /** Self-replacement "… If [condition], [replacement] instead." (6.5.6): applied before any other replacement. */
+  | { readonly kind: "instead"; readonly base: Effect; readonly condition: Condition; readonly replacement: Effect }
+  /** Make a selection now and bind it to `as`, then resolve `effect` (for "chosen X … that character …"). */
+  | { readonly kind: "bind"; readonly as: string; readonly selector: CardSelector; readonly effect: Effect }
+  /** Each player in turn order (active first, 6.7.6) resolves `effect` with `player.ref(as)` bound to them. */
+  | { readonly kind: "forEachPlayer"; readonly players: PlayerSelector; readonly as: string; readonly effect: Effect }
+  /** Pay N {I} inside an effect; as a first part of "[A] to [B]" it is a cost (6.1.5). */
+  | { readonly kind: "payInk"; readonly amount: Amount }
+  | { readonly kind: "draw"; readonly player: PlayerSelector; readonly amount: Amount }
+  | { readonly kind: "discard"; readonly player: PlayerSelector; readonly amount: Amount; readonly mode: "chosen" | "random"; readonly query: CardQuery; readonly bind?: string }
+  | { readonly kind: "dealDamage"; readonly amount: Amount; readonly target: CardSelector }
+  | { readonly kind: "putDamage"; readonly amount: Amount; readonly target: CardSelector }
+  | { readonly kind: "removeDamage"; readonly amount: Amount; readonly target: CardSelector; readonly upTo: boolean }
+  | { readonly kind: "moveDamage"; readonly amount: Amount; readonly from: CardSelector; readonly to: CardSelector; readonly upTo: boolean }
+  | { readonly kind: "banish"; readonly target: CardSelector }
+  | { readonly kind: "returnToHand"; readonly target: CardSelector }
+  /** Put into its owner's inkwell facedown (exerted or ready), not counting as inking (4.2.3.2). */
+  | { readonly kind: "putIntoInkwell"; readonly target: CardSelector; readonly exerted: boolean }
+  | { readonly kind: "shuffleIntoDeck"; readonly target: CardSelector }
+  /** Look at the top N cards of a deck; binds them (as a group) to `as`. */
+  | { readonly kind: "lookAtTop"; readonly player: PlayerSelector; readonly count: Amount; readonly as: string }
+  | { readonly kind: "reveal"; readonly target: CardSelector }
+  | { readonly kind: "putOnTop"; readonly target: CardSelector; readonly anyOrder: boolean }
+  | { readonly kind: "putOnBottom"; readonly target: CardSelector; readonly anyOrder: boolean }
+  | { readonly kind: "putIntoHand"; readonly target: CardSelector }
+  /** Put cards facedown under a card (Boost, 8.4). */
+  | { readonly kind: "putUnder"; readonly cards: CardSelector; readonly under: CardSelector }
+  | { readonly kind: "play"; readonly target: CardSelector; readonly options: PlayOptions }
+  | { readonly kind: "ready"; readonly target: CardSelector }
+  | { readonly kind: "exert"; readonly target: CardSelector }
+  | { readonly kind: "gainLore"; readonly player: PlayerSelector; readonly amount: Amount }
+  | { readonly kind: "loseLore"; readonly player: PlayerSelector; readonly amount: Amount }
+  /** Create a static for a duration: stat modifiers, keyword / ability grants, restrictions (6.4.2). */
+  | { readonly kind: "createStatic"; readonly static: StaticEffect; readonly duration: Duration; readonly scope: StaticScope }
+  | { readonly kind: "moveToLocation"; readonly character: CardSelector; readonly location: CardSelector; readonly free: boolean }
+  | { readonly kind: "nextCostReduction"; readonly reduction: NextCostReduction }
+  /** Floating triggered ability, active for a duration (6.2.7.1). */
+  | { readonly kind: "floatingTrigger"; readonly ability: TriggeredAbility; readonly duration: Duration }
+  /** Delayed triggered ability added to the bag once, at a later moment (6.2.7.2). */
+  | { readonly kind: "delayedTrigger"; readonly at: DelayedMoment; readonly effect: Effect }
+  /** Replacement created by an effect on the selected cards; `oneShot`: "the next time …" (used up when applied). */
+  | {
+      readonly kind: "createReplacement";
+      readonly target: CardSelector;
+      readonly event: ReplaceableEvent;
+      readonly action: ReplacementAction;
+      readonly duration: Duration;
+      readonly oneShot: boolean;
+    }
+  /** "Name a card": the player names a card; the name is bound to `as` (use `namedBy` in queries). */
+  | { readonly kind: "nameACard"; readonly player: PlayerSelector; readonly as: string }
+  /** "[character] sings [song] for free". */
+  | { readonly kind: "sing"; readonly singer: CardSelector; readonly song: CardSelector }
+  | { readonly kind: "noop" };
+
+const toAmount = (n: number | Amount): Amount => (typeof n === "number" ? { kind: "constant", value: n } : n);
+const YOU: PlayerSelector = { kind: "you" };
+
+export const effect = {
+  sequence: (...effects: Effect[]): Effect => ({ kind: "sequence", effects }),
+  may: (inner: Effect, who?: PlayerSelector): Effect => ({ kind: "may", effect: inner, ...(who === undefined ? {} : { who }) }),
+  ifYouDo: (first: Effect, then: Effect): Effect => ({ kind: "ifYouDo", first, then }),
+  /** Alias of `ifYouDo` for "[A] to [B]". */
+  to: (first: Effect, then: Effect): Effect => ({ kind: "ifYouDo", first, then }),
+  or: (...options: Effect[]): Effect => ({ kind: "or", options }),
+  chooseOne: (...modes: Effect[]): Effect => ({ kind: "chooseOne", modes }),
+  if: (cond: Condition, then: Effect, otherwise?: Effect): Effect => ({
+    kind: "if",
+    condition: cond,
+    then,
+    ...(otherwise === undefined ? {} : { otherwise }),
+  }),
+  instead: (base: Effect, cond: Condition, replacementEffect: Effect): Effect => ({
+    kind: "instead",
+    base,
+    condition: cond,
+    replacement: replacementEffect,
+  }),
+  bind: (as: string, selector: CardSelector, inner: Effect): Effect => ({ kind: "bind", as, selector, effect: inner }),
+  forEachPlayer: (players: PlayerSelector, as: string, inner: Effect): Effect => ({ kind: "forEachPlayer", players, as, effect: inner }),
+  payInk: (n: number | Amount): Effect => ({ kind: "payInk", amount: toAmount(n) }),
+  draw: (n: number | Amount = 1, who: PlayerSelector = YOU): Effect => ({ kind: "draw", player: who, amount: toAmount(n) }),
+  discard: (n: number | Amount = 1, who: PlayerSelector = YOU, query: CardQuery = {}, bind?: string): Effect => ({
+    kind: "discard",
+    player: who,
+    amount: toAmount(n),
+    mode: "chosen",
+    query,
+    ...(bind === undefined ? {} : { bind }),
+  }),
+  discardRandom: (n: number | Amount = 1, who: PlayerSelector = YOU): Effect => ({
+    kind: "discard",
+    player: who,
+    amount: toAmount(n),
+    mode: "random",
+    query: {},
+  }),
+  dealDamage: (n: number | Amount, target: CardSelector): Effect => ({ kind: "dealDamage", amount: toAmount(n), target }),
+  putDamage: (n: number | Amount, target: CardSelector): Effect => ({ kind: "putDamage", amount: toAmount(n), target }),
+  removeDamage: (n: number | Amount, target: CardSelector, upTo = true): Effect => ({
+    kind: "removeDamage",
+    amount: toAmount(n),
+    target,
+    upTo,
+  }),
+  moveDamage: (n: number | Amount, from: CardSelector, to: CardSelector, upTo = false): Effect => ({
+    kind: "moveDamage",
+    amount: toAmount(n),
+    from,
+    to,
+    upTo,
+  }),
+  banish: (target: CardSelector): Effect => ({ kind: "banish", target }),
+  returnToHand: (target: CardSelector): Effect => ({ kind: "returnToHand", target }),
+  putIntoInkwell: (target: CardSelector, exerted = false): Effect => ({ kind: "putIntoInkwell", target, exerted }),
+  shuffleIntoDeck: (target: CardSelector): Effect => ({ kind: "shuffleIntoDeck", target }),
+  lookAtTop: (count: number | Amount, as: string, who: PlayerSelector = YOU): Effect => ({
+    kind: "lookAtTop",
+    player: who,
+    count: toAmount(count),
+    as,
+  }),
+  reveal: (target: CardSelector): Effect => ({ kind: "reveal", target }),
+  putOnTop: (target: CardSelector, anyOrder = true): Effect => ({ kind: "putOnTop", target, anyOrder }),
+  putOnBottom: (target: CardSelector, anyOrder = true): Effect => ({ kind: "putOnBottom", target, anyOrder }),
+  putIntoHand: (target: CardSelector): Effect => ({ kind: "putIntoHand", target }),
+  putUnder: (cards: CardSelector, under: CardSelector): Effect => ({ kind: "putUnder", cards, under }),
+  play: (target: CardSelector, options: PlayOptions = {}): Effect => ({ kind: "play", target, options }),
+  ready: (target: CardSelector): Effect => ({ kind: "ready", target }),
+  exert: (target: CardSelector): Effect => ({ kind: "exert", target }),
+  gainLore: (n: number | Amount, who: PlayerSelector = YOU): Effect => ({ kind: "gainLore", player: who, amount: toAmount(n) }),
+  loseLore: (n: number | Amount, who: PlayerSelector): Effect => ({ kind: "loseLore", player: who, amount: toAmount(n) }),
+  createStatic: (s: StaticEffect, d: Duration, scope: StaticScope = "applied"): Effect => ({
+    kind: "createStatic",
+    static: s,
+    duration: d,
+    scope,
+  }),
+  /** "[target] gets ±N {S}/{W}/{L} [duration]" (applied by default, 6.4.2.2). */
+  modifyStat: (target: CardSelector, stat: ModifiableStat, n: number | Amount, d: Duration, scope: StaticScope = "applied"): Effect => ({
+    kind: "createStatic",
+    static: { kind: "modifyStat", target, stat, amount: toAmount(n) },
+    duration: d,
+    scope,
+  }),
+  grantKeyword: (target: CardSelector, kw: Keyword, d: Duration, scope: StaticScope = "applied"): Effect => ({
+    kind: "createStatic",
+    static: { kind: "grantKeyword", target, keyword: kw },
+    duration: d,
+    scope,
+  }),
+  grantAbility: (target: CardSelector, granted: Ability, d: Duration, scope: StaticScope = "applied"): Effect => ({
+    kind: "createStatic",
+    static: { kind: "grantAbility", target, ability: granted },
+    duration: d,
+    scope,
+  }),
+  /** "[target] can't … [duration]" (continuous by default, 6.4.2.1). */
+  restrict: (target: CardSelector, r: CardRestriction, d: Duration, scope: StaticScope = "continuous"): Effect => ({
+    kind: "createStatic",
+    static: { kind: "restrict", target, restriction: r },
+    duration: d,
+    scope,
+  }),
+  restrictPlayer: (who: PlayerSelector, r: PlayerRestriction, d: Duration): Effect => ({
+    kind: "createStatic",
+    static: { kind: "playerRestrict", player: who, restriction: r },
+    duration: d,
+    scope: "continuous",
+  }),
+  moveToLocation: (character: CardSelector, location: CardSelector, free = true): Effect => ({
+    kind: "moveToLocation",
+    character,
+    location,
+    free,
+  }),
+  nextCostReduction: (cards: CardQuery, n: number, d: Duration = { kind: "thisTurn" }): Effect => ({
+    kind: "nextCostReduction",
+    reduction: { cards, amount: n, duration: d },
+  }),
+  floatingTrigger: (ability: TriggeredAbility, d: Duration): Effect => ({ kind: "floatingTrigger", ability, duration: d }),
+  delayedTrigger: (at: DelayedMoment, inner: Effect): Effect => ({ kind: "delayedTrigger", at, effect: inner }),
+  createReplacement: (
+    target: CardSelector,
+    event: ReplaceableEvent,
+    action: ReplacementAction,
+    d: Duration,
+    oneShot = true,
+  ): Effect => ({ kind: "createReplacement", target, event, action, duration: d, oneShot }),
+  nameACard: (as: string, who: PlayerSelector = YOU): Effect => ({ kind: "nameACard", player: who, as }),
+  sing: (singer: CardSelector, song: CardSelector): Effect => ({ kind: "sing", singer, song }),
+  noop: (): Effect => ({ kind: "noop" }),
+} as const;

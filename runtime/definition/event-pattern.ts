@@ -1,0 +1,83 @@
+import type { CardQuery, PlayerRelation } from "./card-query";
+
+/** Why a card was chosen (for "is chosen" triggers and Vanish). */
+export type ChoiceCause = "action" | "ability" | "support" | "any";
+
+/**
+ * A game event a triggered ability waits for (6.2). `card` is the subject ("this character" = `{ self: true }`,
+ * "one of your characters" = `{ kind: "character", controller: "you" }`, "a character at this location" =
+ * `{ kind: "character", atLocation: "this" }`).
+ */
+export type EventPattern =
+  | { readonly kind: "played"; readonly card: CardQuery }
+  | { readonly kind: "quests"; readonly card: CardQuery }
+  | { readonly kind: "challenges"; readonly card: CardQuery; readonly target?: CardQuery }
+  | { readonly kind: "challenged"; readonly card: CardQuery; readonly challenger?: CardQuery }
+  /** `inChallenge`: only when banished while in a challenge; `whileChallenged`: only when it was the challenged card. */
+  | { readonly kind: "banished"; readonly card: CardQuery; readonly inChallenge?: boolean; readonly whileChallenged?: boolean }
+  | { readonly kind: "banishesInChallenge"; readonly card: CardQuery; readonly victim?: CardQuery }
+  | { readonly kind: "sings"; readonly card: CardQuery; readonly song?: CardQuery }
+  | { readonly kind: "movesToLocation"; readonly card: CardQuery; readonly location?: CardQuery }
+  /** Damage was dealt to it (after modifiers, only if > 0, 8.8.2). */
+  | { readonly kind: "dealtDamage"; readonly card: CardQuery }
+  /** Damage was put on it by any means (deal, put, move; 1.9.3). */
+  | { readonly kind: "takesDamage"; readonly card: CardQuery }
+  | { readonly kind: "chosen"; readonly card: CardQuery; readonly by: PlayerRelation; readonly cause: ChoiceCause }
+  | { readonly kind: "readied"; readonly card: CardQuery }
+  | { readonly kind: "exerted"; readonly card: CardQuery }
+  | { readonly kind: "draws"; readonly player: PlayerRelation }
+  /** One event per discard action, carrying the number of cards (6.1.8 "that many"). */
+  | { readonly kind: "discards"; readonly player: PlayerRelation }
+  | { readonly kind: "inks"; readonly player: PlayerRelation }
+  | { readonly kind: "leavesPlay"; readonly card: CardQuery }
+  | { readonly kind: "returnedToHand"; readonly card: CardQuery }
+  | { readonly kind: "cardPutUnder"; readonly card: CardQuery };
+
+export type EventKind = EventPattern["kind"];
+
+export const on = {
+  played: (card: CardQuery): EventPattern => ({ kind: "played", card }),
+  quests: (card: CardQuery): EventPattern => ({ kind: "quests", card }),
+  challenges: (card: CardQuery, target?: CardQuery): EventPattern => ({
+    kind: "challenges",
+    card,
+    ...(target === undefined ? {} : { target }),
+  }),
+  challenged: (card: CardQuery, challenger?: CardQuery): EventPattern => ({
+    kind: "challenged",
+    card,
+    ...(challenger === undefined ? {} : { challenger }),
+  }),
+  banished: (card: CardQuery, options: { inChallenge?: boolean; whileChallenged?: boolean } = {}): EventPattern => ({
+    kind: "banished",
+    card,
+    ...options,
+  }),
+  banishesInChallenge: (card: CardQuery, victim?: CardQuery): EventPattern => ({
+    kind: "banishesInChallenge",
+    card,
+    ...(victim === undefined ? {} : { victim }),
+  }),
+  sings: (card: CardQuery, song?: CardQuery): EventPattern => ({ kind: "sings", card, ...(song === undefined ? {} : { song }) }),
+  movesToLocation: (card: CardQuery, location?: CardQuery): EventPattern => ({
+    kind: "movesToLocation",
+    card,
+    ...(location === undefined ? {} : { location }),
+  }),
+  dealtDamage: (card: CardQuery): EventPattern => ({ kind: "dealtDamage", card }),
+  takesDamage: (card: CardQuery): EventPattern => ({ kind: "takesDamage", card }),
+  chosen: (card: CardQuery, by: PlayerRelation = "any", cause: ChoiceCause = "any"): EventPattern => ({
+    kind: "chosen",
+    card,
+    by,
+    cause,
+  }),
+  readied: (card: CardQuery): EventPattern => ({ kind: "readied", card }),
+  exerted: (card: CardQuery): EventPattern => ({ kind: "exerted", card }),
+  draws: (who: PlayerRelation): EventPattern => ({ kind: "draws", player: who }),
+  discards: (who: PlayerRelation): EventPattern => ({ kind: "discards", player: who }),
+  inks: (who: PlayerRelation): EventPattern => ({ kind: "inks", player: who }),
+  leavesPlay: (card: CardQuery): EventPattern => ({ kind: "leavesPlay", card }),
+  returnedToHand: (card: CardQuery): EventPattern => ({ kind: "returnedToHand", card }),
+  cardPutUnder: (card: CardQuery): EventPattern => ({ kind: "cardPutUnder", card }),
+} as const;

@@ -1,0 +1,38 @@
+import type { CardQuery } from "./card-query";
+
+/** Rules a card is subject to ("can't quest", "can't be challenged"…) or permissions that override a rule (1.2.1). */
+export type CardRestriction =
+  | { readonly kind: "cantQuest" }
+  | { readonly kind: "cantChallenge" }
+  | { readonly kind: "cantBeChallenged" }
+  | { readonly kind: "cantSing" }
+  | { readonly kind: "cantReady" }
+  | { readonly kind: "cantMove" }
+  | { readonly kind: "cantBeDealtDamage" }
+  /** "Opponents must choose this character for actions and abilities if able" (6.7.3). */
+  | { readonly kind: "mustBeChosenByOpponents" }
+  /** "This character can challenge ready characters" (overrides 4.6.4.2). */
+  | { readonly kind: "canChallengeReady" };
+
+/** Rules a player is subject to. */
+export type PlayerRestriction =
+  | { readonly kind: "cantDraw" }
+  | { readonly kind: "cantLoseLore" }
+  | { readonly kind: "cantInk" }
+  | { readonly kind: "cantPlay"; readonly query: CardQuery };
+
+export const restriction = {
+  cantQuest: (): CardRestriction => ({ kind: "cantQuest" }),
+  cantChallenge: (): CardRestriction => ({ kind: "cantChallenge" }),
+  cantBeChallenged: (): CardRestriction => ({ kind: "cantBeChallenged" }),
+  cantSing: (): CardRestriction => ({ kind: "cantSing" }),
+  cantReady: (): CardRestriction => ({ kind: "cantReady" }),
+  cantMove: (): CardRestriction => ({ kind: "cantMove" }),
+  cantBeDealtDamage: (): CardRestriction => ({ kind: "cantBeDealtDamage" }),
+  mustBeChosenByOpponents: (): CardRestriction => ({ kind: "mustBeChosenByOpponents" }),
+  canChallengeReady: (): CardRestriction => ({ kind: "canChallengeReady" }),
+  cantDraw: (): PlayerRestriction => ({ kind: "cantDraw" }),
+  cantLoseLore: (): PlayerRestriction => ({ kind: "cantLoseLore" }),
+  cantInk: (): PlayerRestriction => ({ kind: "cantInk" }),
+  cantPlay: (query: CardQuery): PlayerRestriction => ({ kind: "cantPlay", query }),
+} as const;

@@ -1,0 +1,103 @@
+import type { Amount } from "./amount";
+import type { CardQuery } from "./card-query";
+
+/** Who makes a choice: the controller of the effect, or "an opponent chooses". */
+export type Chooser = "controller" | "opponent";
+
+/** What an effect acts on (cards). */
+export type CardSelector =
+  /** "this character / this card" (the source, 6.1.11). */
+  | { readonly kind: "this" }
+  /** "chosen …", "up to N chosen …" (6.1.3); `bind` names the result for later "that character". */
+  | {
+      readonly kind: "chosen";
+      readonly query: CardQuery;
+      readonly count: Amount;
+      readonly upTo: boolean;
+      readonly chooser: Chooser;
+      readonly bind?: string;
+    }
+  /** "each / all …" — does not choose (Ward does not apply, 8.15.2). */
+  | { readonly kind: "all"; readonly query: CardQuery; readonly bind?: string }
+  /** N cards at random among those matching (e.g. "discard a card at random"). */
+  | { readonly kind: "random"; readonly query: CardQuery; readonly count: Amount; readonly bind?: string }
+  /** Cards bound earlier in the same ability ("that character", "those cards", the revealed card). */
+  | { readonly kind: "ref"; readonly ref: string }
+  /** The card the triggering event is about (e.g. the character that quested). */
+  | { readonly kind: "eventCard" }
+  /** The other card of the triggering event (the challenger / the challenged / the song / the location / the victim). */
+  | { readonly kind: "eventOtherCard" }
+  /** Top N cards of a player's deck (not chosen). */
+  | { readonly kind: "deckTop"; readonly player: PlayerSelector; readonly count: Amount; readonly bind?: string };
+
+/** What an effect acts on (players). Relative to the controller of the effect (1.3.3). */
+export type PlayerSelector =
+  | { readonly kind: "you" }
+  | { readonly kind: "eachOpponent" }
+  | { readonly kind: "chosenOpponent" }
+  | { readonly kind: "eachPlayer" }
+  | { readonly kind: "ownerOf"; readonly card: CardSelector }
+  | { readonly kind: "controllerOf"; readonly card: CardSelector }
+  /** The player of the triggering event (who drew, discarded…). */
+  | { readonly kind: "eventPlayer" }
+  /** A player bound by `effect.forEachPlayer`. */
+  | { readonly kind: "ref"; readonly ref: string };
+
+export interface ChosenOptions {
+  /** Default 1. */
+  readonly count?: number | Amount;
+  /** "up to N": 0 to N distinct cards. */
+  readonly upTo?: boolean;
+  /** "an opponent chooses". */
+  readonly chooser?: Chooser;
+  readonly bind?: string;
+}
+
+const toAmount = (n: number | Amount): Amount => (typeof n === "number" ? { kind: "constant", value: n } : n);
+
+export const select = {
+  this: (): CardSelector => ({ kind: "this" }),
+  chosen: (query: CardQuery, options: ChosenOptions = {}): CardSelector => ({
+    kind: "chosen",
+    query,
+    count: toAmount(options.count ?? 1),
+    upTo: options.upTo ?? false,
+    chooser: options.chooser ?? "controller",
+    ...(options.bind === undefined ? {} : { bind: options.bind }),
+  }),
+  upTo: (count: number, query: CardQuery, bind?: string): CardSelector => ({
+    kind: "chosen",
+    query,
+    count: toAmount(count),
+    upTo: true,
+    chooser: "controller",
+    ...(bind === undefined ? {} : { bind }),
+  }),
+  all: (query: CardQuery, bind?: string): CardSelector => ({ kind: "all", query, ...(bind === undefined ? {} : { bind }) }),
+  random: (query: CardQuery, count: number | Amount = 1, bind?: string): CardSelector => ({
+    kind: "random",
+    query,
+    count: toAmount(count),
+    ...(bind === undefined ? {} : { bind }),
+  }),
+  ref: (ref: string): CardSelector => ({ kind: "ref", ref }),
+  eventCard: (): CardSelector => ({ kind: "eventCard" }),
+  eventOtherCard: (): CardSelector => ({ kind: "eventOtherCard" }),
+  deckTop: (player: PlayerSelector, count: number | Amount = 1, bind?: string): CardSelector => ({
+    kind: "deckTop",
+    player,
+    count: toAmount(count),
+    ...(bind === undefined ? {} : { bind }),
+  }),
+} as const;
+
+export const player = {
+  you: (): PlayerSelector => ({ kind: "you" }),
+  eachOpponent: (): PlayerSelector => ({ kind: "eachOpponent" }),
+  chosenOpponent: (): PlayerSelector => ({ kind: "chosenOpponent" }),
+  eachPlayer: (): PlayerSelector => ({ kind: "eachPlayer" }),
+  ownerOf: (card: CardSelector): PlayerSelector => ({ kind: "ownerOf", card }),
+  controllerOf: (card: CardSelector): PlayerSelector => ({ kind: "controllerOf", card }),
+  eventPlayer: (): PlayerSelector => ({ kind: "eventPlayer" }),
+  ref: (ref: string): PlayerSelector => ({ kind: "ref", ref }),
+} as const;

@@ -1,0 +1,60 @@
+import type { Ability } from "./ability";
+import type { Amount } from "./amount";
+import type { CardQuery } from "./card-query";
+import type { Keyword } from "./keyword";
+import type { CardRestriction, PlayerRestriction } from "./restriction";
+import type { CardSelector, PlayerSelector } from "./selector";
+
+export type ModifiableStat = "strength" | "willpower" | "lore";
+export type TurnStep = "ready" | "set" | "draw";
+
+/**
+ * What a static ability does while it is active (6.4), or what an effect-created static does for its
+ * duration. `target` is a selector of kind "this", "all", "ref", "eventCard" (no choosing in statics).
+ */
+export type StaticEffect =
+  | { readonly kind: "modifyStat"; readonly target: CardSelector; readonly stat: ModifiableStat; readonly amount: Amount }
+  | { readonly kind: "grantKeyword"; readonly target: CardSelector; readonly keyword: Keyword }
+  | { readonly kind: "grantAbility"; readonly target: CardSelector; readonly ability: Ability }
+  | { readonly kind: "restrict"; readonly target: CardSelector; readonly restriction: CardRestriction }
+  | { readonly kind: "playerRestrict"; readonly player: PlayerSelector; readonly restriction: PlayerRestriction }
+  /**
+   * "you pay N {I} less to play …": `cards` describes the card being played (zone "hand" implied).
+   * `self: true` makes it self-referential (works from hand on this card only, 4.3.6). Negative amounts increase.
+   */
+  | { readonly kind: "costReduction"; readonly cards: CardQuery; readonly amount: Amount; readonly self: boolean }
+  /** "[cards] enter play exerted". */
+  | { readonly kind: "entersPlayExerted"; readonly cards: CardQuery }
+  /** "This character enters play with N damage" (6.7.9). */
+  | { readonly kind: "entersPlayWithDamage"; readonly cards: CardQuery; readonly amount: Amount }
+  /** "{S} can't be reduced below their printed value" (6.6.4). */
+  | { readonly kind: "statFloor"; readonly target: CardSelector; readonly stat: ModifiableStat; readonly floor: "printed" | number }
+  /** "you may put an additional card into your inkwell" (4.2.3.1). */
+  | { readonly kind: "additionalInk"; readonly player: PlayerSelector; readonly count: number }
+  /** "Skip your turn's Draw step" (6.4.5). */
+  | { readonly kind: "skipStep"; readonly player: PlayerSelector; readonly step: TurnStep }
+  /** "counts as having cost +N to sing songs" (8.11.3). */
+  | { readonly kind: "singCostBonus"; readonly target: CardSelector; readonly amount: number }
+  /** "You may have up to N copies of this card in your deck." */
+  | { readonly kind: "deckLimit"; readonly max: number };
+
+export const staticEffect = {
+  modifyStat: (target: CardSelector, stat: ModifiableStat, amount: Amount): StaticEffect => ({ kind: "modifyStat", target, stat, amount }),
+  grantKeyword: (target: CardSelector, kw: Keyword): StaticEffect => ({ kind: "grantKeyword", target, keyword: kw }),
+  grantAbility: (target: CardSelector, granted: Ability): StaticEffect => ({ kind: "grantAbility", target, ability: granted }),
+  restrict: (target: CardSelector, r: CardRestriction): StaticEffect => ({ kind: "restrict", target, restriction: r }),
+  playerRestrict: (who: PlayerSelector, r: PlayerRestriction): StaticEffect => ({ kind: "playerRestrict", player: who, restriction: r }),
+  costReduction: (cards: CardQuery, amount: Amount, self = false): StaticEffect => ({ kind: "costReduction", cards, amount, self }),
+  entersPlayExerted: (cards: CardQuery): StaticEffect => ({ kind: "entersPlayExerted", cards }),
+  entersPlayWithDamage: (cards: CardQuery, amount: Amount): StaticEffect => ({ kind: "entersPlayWithDamage", cards, amount }),
+  statFloor: (target: CardSelector, stat: ModifiableStat, floor: "printed" | number = "printed"): StaticEffect => ({
+    kind: "statFloor",
+    target,
+    stat,
+    floor,
+  }),
+  additionalInk: (who: PlayerSelector, count = 1): StaticEffect => ({ kind: "additionalInk", player: who, count }),
+  skipStep: (who: PlayerSelector, step: TurnStep): StaticEffect => ({ kind: "skipStep", player: who, step }),
+  singCostBonus: (target: CardSelector, amount: number): StaticEffect => ({ kind: "singCostBonus", target, amount }),
+  deckLimit: (max: number): StaticEffect => ({ kind: "deckLimit", max }),
+} as const;
