@@ -1,0 +1,528 @@
+/**
+ * CST → AST. Reads chevrotain's concrete tree (labelled children) into the typed AST.
+ * Recovered (partial) nodes are tolerated: a part that is missing is left out, and the
+ * parser has already reported why.
+ */
+import type { CstElement, CstNode, IToken } from "chevrotain";
+import type * as A from "./ast";
+import { entryRuleName, families, type Family } from "./parser";
+import { comparisons, nounEntries, type Pattern, type SlotKind, type StatId } from "./vocabulary";
+import type { Ink } from "./vocabulary/card-parts";
+import { plural } from "./lexer";
+
+function isToken(e: CstElement): e is IToken {
+  return "image" in e;
+}
+
+/** Turns a 0-based offset into a position using the text's line starts. */
+export class PositionMap {
+  private readonly lineStarts: number[] = [0];
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.lineStarts.push(i + 1);
+  }
+  at(offset: number): A.Position {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.lineStarts[mid] ?? 0) <= clamped) lo = mid;
+      else hi = mid - 1;
+    }
+    return { offset: clamped, line: lo + 1, column: clamped - (this.lineStarts[lo] ?? 0) + 1 };
+  }
+  range(start: number, end: number): A.Range {
+    return { start: this.at(start), end: this.at(Math.max(start, end)) };
+  }
+}
+
+export class AstBuilder {
+  constructor(private readonly pos: PositionMap) {}
+
+  // ── helpers ──────────────────────────────────────────────────────────────
+  private tokens(node: CstNode, label: string): IToken[] {
+    return (node.children[label] ?? []).filter(isToken).filter((t) => !Number.isNaN(t.startOffset));
+  }
+  private token(node: CstNode, label: string): IToken | undefined {
+    return this.tokens(node, label)[0];
+  }
+  private nodes(node: CstNode, label: string): CstNode[] {
+    return (node.children[label] ?? []).filter((e): e is CstNode => !isToken(e));
+  }
+  private node(node: CstNode, label: string): CstNode | undefined {
+    return this.nodes(node, label)[0];
+  }
+  tokenRange(t: IToken): A.Range {
+    return this.pos.range(t.startOffset, (t.endOffset ?? t.startOffset) + 1);
+  }
+  nodeRange(node: CstNode): A.Range {
+    const loc = node.location;
+    if (loc === undefined || Number.isNaN(loc.startOffset)) return this.pos.range(0, 0);
+    const end = loc.endOffset === undefined || Number.isNaN(loc.endOffset) ? loc.startOffset : loc.endOffset + 1;
+    return this.pos.range(loc.startOffset, end);
+  }
+  private unquote(t: IToken): string {
+    return t.image.slice(1, -1).replace(/\\(.)/g, (_m, c: string) => (c === "n" ? "\n" : c));
+  }
+
+  // ── file ─────────────────────────────────────────────────────────────────
+  file(node: CstNode): A.SourceFile {
+    const cards: A.Card[] = [];
+    for (const c of this.nodes(node, "card")) {
+      const card = this.card(c);
+      if (card !== null) cards.push(card);
+    }
+    const scenarios = this.nodes(node, "scenario").map((s) => this.scenario(s));
+    return { kind: "file", cards, scenarios };
+  }
+
+  localized(node: CstNode): A.LocalizedText | null {
+    const en = this.token(node, "en");
+    if (en === undefined) return null;
+    const translations: Partial<Record<"fr" | "de" | "it", string>> = {};
+    const langs = this.tokens(node, "lang");
+    const texts = this.tokens(node, "text");
+    langs.forEach((l, i) => {
+      const t = texts[i];
+      if (t !== undefined) translations[l.image as "fr" | "de" | "it"] = this.unquote(t);
+    });
+    return { kind: "localized", en: this.unquote(en), translations, range: this.nodeRange(node) };
+  }
+
+  card(node: CstNode): A.Card | null {
+    const idTok = this.token(node, "CardIdLiteral");
+    const typeTok = this.token(node, "cardType");
+    if (idTok === undefined || typeTok === undefined) return null;
+    const [set = "", num = "0"] = idTok.image.split("-");
+    let name: A.LocalizedText | null = null;
+    let version: A.LocalizedText | null = null;
+    let cost: A.NumberField | null = null;
+    const inks: A.InkUse[] = [];
+    let inkable = false;
+    const stats: A.StatField[] = [];
+    const classifications: A.Classification[] = [];
+    const keywords: A.KeywordUse[] = [];
+    const abilities: A.Ability[] = [];
+    let body: A.EffectBody | null = null;
+    const extra: { duplicateFields: A.Range[] } = { duplicateFields: [] };
+    for (const item of this.nodes(node, "cardItem")) {
+      const [key] = Object.keys(item.children);
+      const child = key === undefined ? undefined : item.children[key]?.[0];
+      if (child === undefined) continue;
+      if (isToken(child)) {
+        if (child.image === "inkable") inkable = true;
+        continue;
+      }
+      switch (child.name) {
+        case "nameField": {
+          const l = this.node(child, "localized");
+          if (l) name = this.localized(l);
+          break;
+        }
+        case "versionField": {
+          const l = this.node(child, "localized");
+          if (l) version = this.localized(l);
+          break;
+        }
+        case "costField": {
+          const n = this.token(child, "NumberLiteral");
+          if (n) cost = { value: Number(n.image), range: this.nodeRange(child) };
+          break;
+        }
+        case "inkField":
+          for (const t of this.tokens(child, "ink")) inks.push({ ink: t.image as Ink, range: this.tokenRange(t) });
+          break;
+        case "statField": {
+          const s = this.token(child, "stat");
+          const n = this.token(child, "NumberLiteral");
+          if (s && n) stats.push({ stat: s.image as StatId, value: Number(n.image), range: this.nodeRange(child) });
+          break;
+        }
+        case "classificationsField":
+          for (const t of this.tokens(child, "class")) {
+            classifications.push({ name: t.tokenType.name === "StringLiteral" ? this.unquote(t) : t.image, range: this.tokenRange(t) });
+          }
+          break;
+        case "keywordUse": {
+          const k = this.entryUse(child, "keywordUse");
+          if (k) keywords.push({ kind: "keyword", ...k });
+          break;
+        }
+        case "ability": {
+          const a = this.ability(child);
+          if (a) abilities.push(a);
+          break;
+        }
+        case "effectField": {
+          const b = this.node(child, "block");
+          if (b) body = this.body(b);
+          break;
+        }
+      }
+    }
+    void extra;
+    return {
+      kind: "card",
+      id: { set, number: Number(num), text: idTok.image, range: this.tokenRange(idTok) },
+      cardType: typeTok.image as A.CardType,
+      cardTypeRange: this.tokenRange(typeTok),
+      name,
+      version,
+      cost,
+      inks,
+      inkable,
+      stats,
+      classifications,
+      keywords,
+      abilities,
+      body,
+      range: this.nodeRange(node),
+    };
+  }
+
+  // ── vocabulary entries ──────────────────────────────────────────────────
+  /** Reads a family node (`effectVerb`, …) into the entry id and its slot values. */
+  entryUse(familyNode: CstNode, family: Family): { id: string; args: A.Args; range: A.Range } | null {
+    for (const entry of families[family]) {
+      const inner = this.node(familyNode, entryRuleName(family, entry.id));
+      if (inner !== undefined) {
+        return { id: entry.id, args: this.args(inner, entry.pattern), range: this.nodeRange(familyNode) };
+      }
+    }
+    return null;
+  }
+
+  private args(node: CstNode, pattern: Pattern): A.Args {
+    const out: Record<string, A.SlotValue> = {};
+    for (const item of pattern) {
+      if (item.item === "slot") {
+        const slotNode = this.node(node, item.name);
+        if (slotNode === undefined) continue;
+        const value = this.slot(slotNode, item.kind);
+        if (value !== null) out[item.name] = value;
+      } else if (item.item === "flag") {
+        const t = this.token(node, `flag_${item.name}`);
+        out[item.name] = { kind: "flag", value: t !== undefined, range: t ? this.tokenRange(t) : this.nodeRange(node) };
+      } else if (item.item === "choice") {
+        for (const key of Object.keys(item.options)) {
+          const t = this.token(node, `choice_${item.name}_${key}`);
+          if (t !== undefined) out[item.name] = { kind: "choice", value: key, range: this.tokenRange(t) };
+        }
+      }
+    }
+    return out;
+  }
+
+  private slot(node: CstNode, kind: SlotKind): A.SlotValue | null {
+    const range = this.nodeRange(node);
+    switch (kind) {
+      case "amount":
+        return this.amount(node);
+      case "number": {
+        const t = this.token(node, "NumberLiteral");
+        return t ? { kind: "number", value: Number(t.image), range } : null;
+      }
+      case "signed": {
+        const t = this.token(node, "SignedNumber");
+        return t ? { kind: "signed", value: Number(t.image), range } : null;
+      }
+      case "string": {
+        const t = this.token(node, "StringLiteral");
+        return t ? { kind: "string", value: this.unquote(t), range } : null;
+      }
+      case "stat": {
+        const t = node.children && Object.values(node.children)[0]?.[0];
+        return t && isToken(t) ? { kind: "stat", stat: t.image as StatId, range } : null;
+      }
+      case "compare": {
+        const t = this.token(node, "CompareOp");
+        return t ? { kind: "compare", compare: comparisons[t.image as keyof typeof comparisons], range } : null;
+      }
+      case "selector":
+        return this.selector(node);
+      case "per": {
+        const s = this.node(node, "selector");
+        const sel = s ? this.selector(s) : null;
+        return sel ? { kind: "per", selector: sel, range } : null;
+      }
+      case "duration": {
+        const e = this.entryUse(node, "duration");
+        return e ? { kind: "duration", ...e } : null;
+      }
+      case "condition":
+        return this.condition(node);
+      case "keyword": {
+        const e = this.entryUse(node, "keywordUse");
+        return e ? { kind: "keyword", ...e } : null;
+      }
+      case "restriction": {
+        const e = this.entryUse(node, "restriction");
+        return e ? { kind: "restriction", ...e } : null;
+      }
+      case "block":
+        return { kind: "block", statements: this.statements(node), range };
+      case "ability": {
+        const a = this.node(node, "ability");
+        const ability = a ? this.ability(a) : null;
+        return ability ? { kind: "ability", ability, range } : null;
+      }
+    }
+  }
+
+  condition(node: CstNode): A.Condition | null {
+    const e = this.entryUse(node, "condition");
+    return e ? { kind: "condition", ...e } : null;
+  }
+
+  amount(node: CstNode): A.Amount | null {
+    const range = this.nodeRange(node);
+    if (this.token(node, "all")) return { kind: "amount", form: "all", range };
+    if (this.token(node, "equal")) {
+      const ofNode = this.node(node, "of");
+      const of = ofNode ? this.selector(ofNode) : null;
+      const statNode = this.node(node, "stat");
+      const statTok = statNode ? Object.values(statNode.children)[0]?.[0] : undefined;
+      const stat: StatId | "damage" = this.token(node, "damage") ? "damage" : statTok && isToken(statTok) ? (statTok.image as StatId) : "strength";
+      return of ? { kind: "amount", form: "equal-to", stat, of, range } : null;
+    }
+    const v = this.token(node, "value");
+    if (v === undefined) return null;
+    const perNode = this.node(node, "per");
+    const perSel = perNode ? this.node(perNode, "selector") : undefined;
+    const per = perSel ? this.selector(perSel) : null;
+    if (per) return { kind: "amount", form: "for-each", value: Number(v.image), per, range };
+    return { kind: "amount", form: "number", value: Number(v.image), upTo: this.token(node, "upTo") !== undefined, range };
+  }
+
+  selector(node: CstNode): A.Selector | null {
+    const range = this.nodeRange(node);
+    const fixed = this.node(node, "fixedSelector");
+    if (fixed) {
+      const e = this.entryUse(fixed, "fixedSelector");
+      return e ? { kind: "selector", form: "fixed", ...e, range } : null;
+    }
+    const g = this.node(node, "generalSelector");
+    if (g === undefined) return null;
+    const nounTok = this.token(g, "noun");
+    if (nounTok === undefined) return null;
+    const noun = nounEntries.find((n) => n.words.includes(nounTok.image) || n.words.map(plural).includes(nounTok.image));
+    let determiner: A.Determiner = { kind: "any" };
+    const det = this.node(g, "determiner");
+    if (det) {
+      if (this.token(det, "each")) determiner = { kind: "each" };
+      else if (this.token(det, "chosen")) {
+        const count = this.token(det, "count");
+        determiner = { kind: "chosen", count: count ? Number(count.image) : 1, upTo: this.token(det, "upTo") !== undefined };
+      }
+    }
+    const prefixes: A.FilterUse[] = [];
+    for (const p of this.nodes(g, "prefixFilter")) {
+      const e = this.entryUse(p, "prefixFilter");
+      if (e) prefixes.push({ kind: "filter", ...e });
+    }
+    const postfixes: A.FilterUse[] = [];
+    for (const p of this.nodes(g, "postfixFilter")) {
+      const e = this.entryUse(p, "postfixFilter");
+      if (e) postfixes.push({ kind: "filter", ...e });
+    }
+    const classifications = this.tokens(g, "class").map((t) => ({
+      name: t.tokenType.name === "StringLiteral" ? this.unquote(t) : t.image,
+      range: this.tokenRange(t),
+    }));
+    return {
+      kind: "selector",
+      form: "general",
+      determiner,
+      prefixes,
+      classifications,
+      noun: noun?.id ?? "card",
+      plural: !(noun?.words.includes(nounTok.image) ?? true),
+      postfixes,
+      range,
+    };
+  }
+
+  // ── abilities ───────────────────────────────────────────────────────────
+  ability(node: CstNode): A.Ability | null {
+    const t = this.node(node, "triggered");
+    if (t) return this.triggered(t);
+    const a = this.node(node, "activated");
+    if (a) return this.activated(a);
+    const s = this.node(node, "staticAbility");
+    if (s) return this.staticAbility(s);
+    return null;
+  }
+
+  private abilityName(node: CstNode): A.LocalizedText | null {
+    const n = this.node(node, "name");
+    return n ? this.localized(n) : null;
+  }
+
+  triggered(node: CstNode): A.TriggeredAbility | null {
+    const triggers: A.Trigger[] = [];
+    for (const t of this.nodes(node, "trigger")) {
+      const trig = this.trigger(t);
+      if (trig) triggers.push(trig);
+    }
+    const block = this.node(node, "block");
+    if (triggers.length === 0 || block === undefined) return null;
+    const cond = this.node(node, "condition");
+    const from = this.token(node, "from");
+    return {
+      kind: "triggered",
+      name: this.abilityName(node),
+      triggers,
+      joiner: this.token(node, "joiner")?.image === "or" ? "or" : "and",
+      duringYourTurn: this.token(node, "duringYourTurn") !== undefined,
+      oncePerTurn: this.token(node, "oncePerTurn") !== undefined,
+      from: from ? (from.image as "discard" | "hand") : null,
+      condition: cond ? this.condition(cond) : null,
+      body: this.body(block),
+      range: this.nodeRange(node),
+    };
+  }
+
+  trigger(node: CstNode): A.Trigger | null {
+    const range = this.nodeRange(node);
+    const opener = this.token(node, "opener");
+    if (opener === undefined) return null;
+    if (opener.image === "at") {
+      const moment = this.token(node, "moment");
+      const whose = this.token(node, "whose");
+      if (!moment || !whose) return null;
+      return { kind: "phase", opener: "at", moment: moment.image as "start" | "end", whose: whose.image as "your" | "opponents" | "each", range };
+    }
+    const subjectNode = this.node(node, "subject");
+    const eventNode = this.node(node, "event");
+    const subject = subjectNode ? this.selector(subjectNode) : null;
+    const ev = eventNode ? this.entryUse(eventNode, "event") : null;
+    if (!subject || !ev) return null;
+    return { kind: "event", opener: opener.image as "when" | "whenever", subject, event: ev.id, args: ev.args, range };
+  }
+
+  activated(node: CstNode): A.ActivatedAbility | null {
+    const costs: A.CostPart[] = [];
+    for (const c of this.nodes(node, "costPart")) {
+      const e = this.entryUse(c, "costPart");
+      if (e) costs.push({ kind: "cost", ...e });
+    }
+    const block = this.node(node, "block");
+    if (block === undefined) return null;
+    return { kind: "activated", name: this.abilityName(node), costs, body: this.body(block), range: this.nodeRange(node) };
+  }
+
+  staticAbility(node: CstNode): A.StaticAbility | null {
+    const block = this.node(node, "block");
+    if (block === undefined) return null;
+    const sc = this.node(node, "staticCondition");
+    let condition: A.StaticCondition | null = null;
+    if (sc) {
+      const mode = this.token(sc, "mode");
+      const c = this.node(sc, "condition");
+      if (mode?.image === "during") {
+        const whose = this.token(sc, "whose");
+        condition = { mode: whose?.image === "your" ? "during-your-turn" : "during-opponents-turn", condition: null, range: this.nodeRange(sc) };
+      } else if (mode) {
+        condition = { mode: mode.image as "while" | "if" | "unless", condition: c ? this.condition(c) : null, range: this.nodeRange(sc) };
+      }
+    }
+    return { kind: "static", name: this.abilityName(node), condition, statements: this.statements(block), range: this.nodeRange(node) };
+  }
+
+  // ── statements ──────────────────────────────────────────────────────────
+  body(block: CstNode): A.EffectBody {
+    return { kind: "body", statements: this.statements(block), range: this.nodeRange(block) };
+  }
+
+  statements(block: CstNode): A.Statement[] {
+    const out: A.Statement[] = [];
+    for (const s of this.nodes(block, "statement")) {
+      const st = this.statement(s);
+      if (st) out.push(st);
+    }
+    return out;
+  }
+
+  private statement(node: CstNode): A.Statement | null {
+    const range = this.nodeRange(node);
+    const may = this.token(node, "Kw_may") !== undefined;
+    const first = this.node(node, "first");
+    const second = this.node(node, "second");
+    const combinator = this.token(node, "combinator");
+    if (first && second && combinator) {
+      const a = this.statements(first);
+      const b = this.statements(second);
+      return combinator.image === "to"
+        ? { kind: "to", may, first: a, then: b, range }
+        : { kind: "or", may, left: a, right: b, range };
+    }
+    const then = this.node(node, "then");
+    if (this.token(node, "ifYouDo") && then) return { kind: "if-you-do", may, then: this.statements(then), range };
+    const cond = this.node(node, "condition");
+    if (cond && then) {
+      const c = this.condition(cond);
+      const otherwise = this.node(node, "otherwise");
+      return c ? { kind: "if", may, condition: c, then: this.statements(then), otherwise: otherwise ? this.statements(otherwise) : null, range } : null;
+    }
+    const insteadCond = this.node(node, "insteadCondition");
+    const instead = this.node(node, "instead");
+    if (insteadCond && instead) {
+      const c = this.condition(insteadCond);
+      return c ? { kind: "instead", may, condition: c, then: this.statements(instead), range } : null;
+    }
+    const options = this.nodes(node, "option");
+    if (options.length > 0) return { kind: "choose-one", may, options: options.map((o) => this.statements(o)), range };
+    const subjectNode = this.node(node, "subject");
+    const subject = subjectNode ? this.selector(subjectNode) : null;
+    const verbNode = this.node(node, "effectVerb");
+    if (verbNode) {
+      const e = this.entryUse(verbNode, "effectVerb");
+      if (!e) return null;
+      return { kind: "do", may, actor: subject, verb: e.id, verbRange: e.range, args: e.args, range };
+    }
+    const predNode = this.node(node, "predicate");
+    if (predNode && subject) {
+      const e = this.entryUse(predNode, "predicate");
+      if (!e) return null;
+      const durNode = this.node(node, "duration");
+      const d = durNode ? this.entryUse(durNode, "duration") : null;
+      return {
+        kind: "predicate",
+        may,
+        subject,
+        predicate: e.id,
+        predicateRange: e.range,
+        args: e.args,
+        duration: d ? { kind: "duration", ...d } : null,
+        range,
+      };
+    }
+    return null;
+  }
+
+  // ── scenarios ───────────────────────────────────────────────────────────
+  scenario(node: CstNode): A.Scenario {
+    const title = this.token(node, "title");
+    const steps: A.ScenarioStep[] = this.nodes(node, "scenarioStep").map((s) => {
+      const phase = this.token(s, "phase");
+      const words: A.ScenarioWord[] = this.tokens(s, "word")
+        .sort((a, b) => a.startOffset - b.startOffset)
+        .map((t) => {
+          const r = this.tokenRange(t);
+          switch (t.tokenType.name) {
+            case "NumberLiteral":
+            case "SignedNumber":
+              return { kind: "number", value: Number(t.image), range: r };
+            case "StringLiteral":
+              return { kind: "string", value: this.unquote(t), range: r };
+            case "CardIdLiteral":
+              return { kind: "card-ref", id: t.image, range: r };
+            default:
+              return { kind: "word", text: t.image, range: r };
+          }
+        });
+      return { kind: "step", phase: (phase?.image ?? "given") as A.ScenarioStep["phase"], words, range: this.nodeRange(s) };
+    });
+    return { kind: "scenario", title: title ? this.unquote(title) : "", steps, range: this.nodeRange(node) };
+  }
+}

@@ -1,0 +1,620 @@
+/**
+ * The parser: one chevrotain CstParser. The fixed grammar (cards, abilities, statement
+ * structure, selectors, amounts) is written out; every vocabulary entry gets a rule built
+ * from its pattern, so the language grows by adding entries, not grammar.
+ */
+import { CstParser, type CstNode, type IToken, type TokenType } from "chevrotain";
+import {
+  allTokens,
+  CardIdLiteral,
+  Comma,
+  CompareOp,
+  Identifier,
+  keywordToken,
+  LBrace,
+  NumberLiteral,
+  plural,
+  RBrace,
+  Semicolon,
+  SignedNumber,
+  StringLiteral,
+} from "./lexer";
+import {
+  conditionEntries,
+  costEntries,
+  durationEntries,
+  effectEntries,
+  eventEntries,
+  fixedSelectorEntries,
+  inks,
+  keywordEntries,
+  nounEntries,
+  postfixFilterEntries,
+  predicateEntries,
+  prefixFilterEntries,
+  restrictionEntries,
+  type Pattern,
+  type SlotKind,
+  type VocabularyEntry,
+} from "./vocabulary";
+
+type Rule = (idx?: number) => CstNode;
+
+/** Vocabulary families that become OR-rules over their entries, by rule name. */
+export const families = {
+  keywordUse: keywordEntries,
+  event: eventEntries,
+  effectVerb: effectEntries,
+  predicate: predicateEntries,
+  restriction: restrictionEntries,
+  condition: conditionEntries,
+  duration: durationEntries,
+  costPart: costEntries,
+  prefixFilter: prefixFilterEntries,
+  postfixFilter: postfixFilterEntries,
+  fixedSelector: fixedSelectorEntries,
+} as const satisfies Record<string, readonly VocabularyEntry[]>;
+export type Family = keyof typeof families;
+
+/** The CST rule name of one entry (`effectVerb:deal-damage`). */
+export function entryRuleName(family: Family, id: string): string {
+  return `${family}_${id.replace(/[^A-Za-z0-9]/g, "_")}`;
+}
+
+const kw = keywordToken;
+
+export class GrimoireParser extends CstParser {
+  /** entry rules, by family then id */
+  readonly entryRules = new Map<string, Rule>();
+
+  constructor() {
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 5, nodeLocationTracking: "full" });
+    this.performSelfAnalysis();
+  }
+
+  // ── entry rules, generated from the vocabulary ─────────────────────────────
+  private familyRule(family: Family): Rule {
+    const entries: readonly VocabularyEntry[] = families[family];
+    const rules = entries.map((entry) => {
+      const rule = this.RULE(entryRuleName(family, entry.id), () => this.pattern(entry.pattern));
+      this.entryRules.set(entryRuleName(family, entry.id), rule);
+      return rule;
+    });
+    // Longer patterns first: where one entry's words are a prefix of another's
+    // (`shift 5` and `shift 5 onto "Puppy"`), the longer is tried first.
+    const ordered = rules
+      .map((rule, i) => ({ rule, length: entries[i]?.pattern.length ?? 0 }))
+      .sort((a, b) => b.length - a.length);
+    return this.RULE(family, () => {
+      this.or(0, {
+        DEF: ordered.map(({ rule }) => ({ ALT: () => this.subrule(0, rule) })),
+        IGNORE_AMBIGUITIES: true,
+      });
+    });
+  }
+
+  /** Interprets a pattern with dynamic DSL indexes (each occurrence its own index). */
+  private pattern(items: Pattern): void {
+    let idx = 0;
+    const next = (): number => idx++;
+    const consumeWords = (words: readonly string[], label: string): void => {
+      words.forEach((word, i) => {
+        this.consume(next(), kw(word), i === 0 ? { LABEL: label } : undefined);
+      });
+    };
+    for (const item of items) {
+      switch (item.item) {
+        case "word":
+          this.consume(next(), kw(item.word));
+          break;
+        case "slot": {
+          const rule = this.slotRule(item.kind);
+          const i = next();
+          if (item.optional) this.option(i, () => this.subrule(i, rule, { LABEL: item.name }));
+          else this.subrule(i, rule, { LABEL: item.name });
+          break;
+        }
+        case "flag": {
+          const i = next();
+          this.option(i, () => consumeWords(item.words, `flag_${item.name}`));
+          break;
+        }
+        case "choice": {
+          const alts = Object.entries(item.options).map(([key, words]) => ({
+            ALT: () => consumeWords(words, `choice_${item.name}_${key}`),
+          }));
+          const i = next();
+          if (item.optional) this.option(i, () => this.or(i, alts));
+          else this.or(i, alts);
+          break;
+        }
+      }
+    }
+  }
+
+  private slotRule(kind: SlotKind): Rule {
+    switch (kind) {
+      case "amount":
+        return this.amount;
+      case "number":
+        return this.numberValue;
+      case "signed":
+        return this.signedValue;
+      case "selector":
+        return this.selector;
+      case "duration":
+        return this.duration;
+      case "condition":
+        return this.condition;
+      case "keyword":
+        return this.keywordUse;
+      case "stat":
+        return this.stat;
+      case "string":
+        return this.stringValue;
+      case "block":
+        return this.block;
+      case "ability":
+        return this.nestedAbility;
+      case "per":
+        return this.per;
+      case "restriction":
+        return this.restriction;
+      case "compare":
+        return this.compare;
+    }
+  }
+
+  // ── terminals as rules, so slots can label them ──────────────────────────
+  readonly numberValue = this.RULE("numberValue", () => {
+    this.CONSUME(NumberLiteral);
+  });
+  readonly signedValue = this.RULE("signedValue", () => {
+    this.CONSUME(SignedNumber);
+  });
+  readonly stringValue = this.RULE("stringValue", () => {
+    this.CONSUME(StringLiteral);
+  });
+  readonly compare = this.RULE("compare", () => {
+    this.CONSUME(CompareOp);
+  });
+  readonly stat = this.RULE("stat", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw("strength")) },
+      { ALT: () => this.CONSUME(kw("willpower")) },
+      { ALT: () => this.CONSUME(kw("lore")) },
+    ]);
+  });
+
+  // ── file and card ────────────────────────────────────────────────────────
+  readonly file: Rule = this.RULE("file", () => {
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.SUBRULE(this.card) }, { ALT: () => this.SUBRULE(this.scenario) }]);
+    });
+  });
+
+  readonly localized: Rule = this.RULE("localized", () => {
+    this.CONSUME(StringLiteral, { LABEL: "en" });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(kw("fr"), { LABEL: "lang" }) },
+        { ALT: () => this.CONSUME(kw("de"), { LABEL: "lang" }) },
+        { ALT: () => this.CONSUME(kw("it"), { LABEL: "lang" }) },
+      ]);
+      this.CONSUME2(StringLiteral, { LABEL: "text" });
+    });
+  });
+
+  readonly card: Rule = this.RULE("card", () => {
+    this.CONSUME(kw("card"));
+    this.CONSUME(CardIdLiteral);
+    this.OR(
+      (["character", "action", "song", "item", "location"] as const).map((t) => ({
+        ALT: () => this.CONSUME(kw(t), { LABEL: "cardType" }),
+      })),
+    );
+    this.CONSUME(LBrace);
+    this.MANY(() => this.SUBRULE(this.cardItem));
+    this.CONSUME(RBrace);
+  });
+
+  readonly cardItem: Rule = this.RULE("cardItem", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.nameField) },
+      { ALT: () => this.SUBRULE(this.versionField) },
+      { ALT: () => this.SUBRULE(this.costField) },
+      { ALT: () => this.SUBRULE(this.inkField) },
+      { ALT: () => this.CONSUME(kw("inkable")) },
+      { ALT: () => this.SUBRULE(this.statField) },
+      { ALT: () => this.SUBRULE(this.classificationsField) },
+      { ALT: () => this.SUBRULE(this.keywordUse) },
+      { ALT: () => this.SUBRULE(this.ability) },
+      { ALT: () => this.SUBRULE(this.effectField) },
+      { ALT: () => this.CONSUME(Semicolon) },
+    ]);
+  });
+
+  readonly nameField: Rule = this.RULE("nameField", () => {
+    this.CONSUME(kw("name"));
+    this.SUBRULE(this.localized);
+  });
+  readonly versionField: Rule = this.RULE("versionField", () => {
+    this.CONSUME(kw("version"));
+    this.SUBRULE(this.localized);
+  });
+  readonly costField: Rule = this.RULE("costField", () => {
+    this.CONSUME(kw("cost"));
+    this.CONSUME(NumberLiteral);
+  });
+  readonly inkField: Rule = this.RULE("inkField", () => {
+    this.CONSUME(kw("ink"));
+    this.AT_LEAST_ONE(() => {
+      this.OR(inks.map((ink) => ({ ALT: () => this.CONSUME(kw(ink), { LABEL: "ink" }) })));
+    });
+  });
+  readonly statField: Rule = this.RULE("statField", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw("strength"), { LABEL: "stat" }) },
+      { ALT: () => this.CONSUME(kw("willpower"), { LABEL: "stat" }) },
+      { ALT: () => this.CONSUME(kw("lore"), { LABEL: "stat" }) },
+      { ALT: () => this.CONSUME(kw("move-cost"), { LABEL: "stat" }) },
+    ]);
+    this.CONSUME(NumberLiteral);
+  });
+  readonly classificationsField: Rule = this.RULE("classificationsField", () => {
+    this.CONSUME(kw("classifications"));
+    this.AT_LEAST_ONE(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Identifier, { LABEL: "class" }) },
+        { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) },
+      ]);
+    });
+  });
+  readonly effectField: Rule = this.RULE("effectField", () => {
+    this.CONSUME(kw("effect"));
+    this.SUBRULE(this.block);
+  });
+
+  // ── abilities ────────────────────────────────────────────────────────────
+  readonly ability: Rule = this.RULE("ability", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.triggered) },
+      { ALT: () => this.SUBRULE(this.activated) },
+      { ALT: () => this.SUBRULE(this.staticAbility) },
+    ]);
+  });
+  readonly nestedAbility: Rule = this.RULE("nestedAbility", () => {
+    this.CONSUME(LBrace);
+    this.SUBRULE(this.ability);
+    this.CONSUME(RBrace);
+  });
+
+  readonly triggered: Rule = this.RULE("triggered", () => {
+    this.CONSUME(kw("triggered"));
+    this.OPTION(() => this.SUBRULE(this.localized, { LABEL: "name" }));
+    this.OPTION2(() => {
+      this.CONSUME(kw("during"), { LABEL: "duringYourTurn" });
+      this.CONSUME(kw("your"));
+      this.CONSUME(kw("turn"));
+    });
+    this.OPTION3(() => {
+      this.CONSUME(kw("once"), { LABEL: "oncePerTurn" });
+      this.CONSUME(kw("per"));
+      this.CONSUME2(kw("turn"));
+    });
+    this.SUBRULE(this.trigger);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(kw("and"), { LABEL: "joiner" }) },
+        { ALT: () => this.CONSUME(kw("or"), { LABEL: "joiner" }) },
+      ]);
+      this.SUBRULE2(this.trigger);
+    });
+    this.OPTION4(() => {
+      this.CONSUME(kw("from"));
+      this.OR2([
+        { ALT: () => this.CONSUME(kw("discard"), { LABEL: "from" }) },
+        { ALT: () => this.CONSUME(kw("hand"), { LABEL: "from" }) },
+      ]);
+    });
+    this.OPTION5(() => {
+      this.CONSUME(kw("if"));
+      this.SUBRULE(this.condition);
+    });
+    this.SUBRULE(this.block);
+  });
+
+  readonly trigger: Rule = this.RULE("trigger", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.OR2([
+            { ALT: () => this.CONSUME(kw("when"), { LABEL: "opener" }) },
+            { ALT: () => this.CONSUME(kw("whenever"), { LABEL: "opener" }) },
+          ]);
+          this.SUBRULE(this.selector, { LABEL: "subject" });
+          this.SUBRULE(this.event);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("at"), { LABEL: "opener" });
+          this.OR3([
+            { ALT: () => this.CONSUME(kw("start"), { LABEL: "moment" }) },
+            { ALT: () => this.CONSUME(kw("end"), { LABEL: "moment" }) },
+          ]);
+          this.CONSUME(kw("of"));
+          this.OR4([
+            { ALT: () => this.CONSUME(kw("your"), { LABEL: "whose" }) },
+            { ALT: () => this.CONSUME(kw("opponents"), { LABEL: "whose" }) },
+            { ALT: () => this.CONSUME(kw("each"), { LABEL: "whose" }) },
+          ]);
+          this.CONSUME(kw("turn"));
+        },
+      },
+    ]);
+  });
+
+  readonly activated: Rule = this.RULE("activated", () => {
+    this.CONSUME(kw("activated"));
+    this.OPTION(() => this.SUBRULE(this.localized, { LABEL: "name" }));
+    this.CONSUME(kw("cost"));
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.SUBRULE(this.costPart) });
+    this.SUBRULE(this.block);
+  });
+
+  readonly staticAbility: Rule = this.RULE("staticAbility", () => {
+    this.CONSUME(kw("static"));
+    this.OPTION(() => this.SUBRULE(this.localized, { LABEL: "name" }));
+    this.OPTION2(() => this.SUBRULE(this.staticCondition));
+    this.SUBRULE(this.block);
+  });
+
+  readonly staticCondition: Rule = this.RULE("staticCondition", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.OR2([
+            { ALT: () => this.CONSUME(kw("while"), { LABEL: "mode" }) },
+            { ALT: () => this.CONSUME(kw("if"), { LABEL: "mode" }) },
+            { ALT: () => this.CONSUME(kw("unless"), { LABEL: "mode" }) },
+          ]);
+          this.SUBRULE(this.condition);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("during"), { LABEL: "mode" });
+          this.OR3([
+            { ALT: () => this.CONSUME(kw("your"), { LABEL: "whose" }) },
+            { ALT: () => this.CONSUME(kw("opponents'"), { LABEL: "whose" }) },
+          ]);
+          this.CONSUME(kw("turn"));
+        },
+      },
+    ]);
+  });
+
+  // ── statements ──────────────────────────────────────────────────────────
+  readonly block: Rule = this.RULE("block", () => {
+    this.CONSUME(LBrace);
+    this.MANY(() => this.SUBRULE(this.statement));
+    this.CONSUME(RBrace);
+  });
+
+  readonly statement: Rule = this.RULE("statement", () => {
+    this.OPTION(() => this.CONSUME(kw("may")));
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.block, { LABEL: "first" });
+          this.OR2([
+            { ALT: () => this.CONSUME(kw("to"), { LABEL: "combinator" }) },
+            { ALT: () => this.CONSUME(kw("or"), { LABEL: "combinator" }) },
+          ]);
+          this.SUBRULE2(this.block, { LABEL: "second" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("if"));
+          this.OR3([
+            {
+              ALT: () => {
+                this.CONSUME(kw("you"), { LABEL: "ifYouDo" });
+                this.CONSUME(kw("do"));
+                this.SUBRULE3(this.block, { LABEL: "then" });
+              },
+            },
+            {
+              ALT: () => {
+                this.SUBRULE(this.condition);
+                this.SUBRULE4(this.block, { LABEL: "then" });
+                this.OPTION2(() => {
+                  this.CONSUME(kw("otherwise"));
+                  this.SUBRULE5(this.block, { LABEL: "otherwise" });
+                });
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("instead"));
+          this.CONSUME2(kw("if"));
+          this.SUBRULE2(this.condition, { LABEL: "insteadCondition" });
+          this.SUBRULE6(this.block, { LABEL: "instead" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("choose"));
+          this.CONSUME(kw("one"));
+          this.CONSUME(LBrace);
+          this.AT_LEAST_ONE(() => {
+            this.CONSUME(kw("option"));
+            this.SUBRULE7(this.block, { LABEL: "option" });
+          });
+          this.CONSUME(RBrace);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.effectVerb) },
+      {
+        ALT: () => {
+          this.SUBRULE(this.selector, { LABEL: "subject" });
+          this.OR4([
+            {
+              ALT: () => {
+                this.SUBRULE(this.predicate);
+                this.OPTION3(() => this.SUBRULE(this.duration));
+              },
+            },
+            { ALT: () => this.SUBRULE2(this.effectVerb) },
+          ]);
+        },
+      },
+    ]);
+    this.OPTION4(() => this.CONSUME(Semicolon));
+  });
+
+  // ── selectors and amounts ───────────────────────────────────────────────
+  readonly selector: Rule = this.RULE("selector", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.fixedSelector) },
+      { ALT: () => this.SUBRULE(this.generalSelector) },
+    ]);
+  });
+
+  readonly generalSelector: Rule = this.RULE("generalSelector", () => {
+    this.OPTION(() => this.SUBRULE(this.determiner));
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.prefixFilter) },
+        { ALT: () => this.CONSUME(Identifier, { LABEL: "class" }) },
+        { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) },
+      ]);
+    });
+    this.OR2(
+      nounEntries.flatMap((noun) =>
+        noun.words.flatMap((w) => [
+          { ALT: () => this.CONSUME(kw(w), { LABEL: "noun" }) },
+          { ALT: () => this.CONSUME(kw(plural(w)), { LABEL: "noun" }) },
+        ]),
+      ),
+    );
+    this.MANY2(() => this.SUBRULE(this.postfixFilter));
+  });
+
+  readonly determiner: Rule = this.RULE("determiner", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw("chosen"), { LABEL: "chosen" }) },
+      {
+        ALT: () => {
+          this.CONSUME(NumberLiteral, { LABEL: "count" });
+          this.CONSUME2(kw("chosen"), { LABEL: "chosen" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("up"), { LABEL: "upTo" });
+          this.CONSUME(kw("to"));
+          this.CONSUME2(NumberLiteral, { LABEL: "count" });
+          this.CONSUME3(kw("chosen"), { LABEL: "chosen" });
+        },
+      },
+      { ALT: () => this.CONSUME(kw("each"), { LABEL: "each" }) },
+      { ALT: () => this.CONSUME(kw("a"), { LABEL: "any" }) },
+    ]);
+  });
+
+  readonly amount: Rule = this.RULE("amount", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(NumberLiteral, { LABEL: "value" });
+          this.OPTION(() => this.SUBRULE(this.per));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("up"), { LABEL: "upTo" });
+          this.CONSUME(kw("to"));
+          this.CONSUME2(NumberLiteral, { LABEL: "value" });
+        },
+      },
+      { ALT: () => this.CONSUME(kw("all"), { LABEL: "all" }) },
+      {
+        ALT: () => {
+          this.CONSUME(kw("equal"), { LABEL: "equal" });
+          this.CONSUME2(kw("to"));
+          this.OR2([
+            { ALT: () => this.SUBRULE(this.stat) },
+            { ALT: () => this.CONSUME(kw("damage"), { LABEL: "damage" }) },
+          ]);
+          this.CONSUME(kw("of"));
+          this.SUBRULE(this.selector, { LABEL: "of" });
+        },
+      },
+    ]);
+  });
+
+  readonly per: Rule = this.RULE("per", () => {
+    this.CONSUME(kw("for"));
+    this.CONSUME(kw("each"));
+    this.SUBRULE(this.selector);
+  });
+
+  // ── vocabulary families ─────────────────────────────────────────────────
+  readonly keywordUse: Rule = this.familyRule("keywordUse");
+  readonly event: Rule = this.familyRule("event");
+  readonly effectVerb: Rule = this.familyRule("effectVerb");
+  readonly predicate: Rule = this.familyRule("predicate");
+  readonly restriction: Rule = this.familyRule("restriction");
+  readonly condition: Rule = this.familyRule("condition");
+  readonly duration: Rule = this.familyRule("duration");
+  readonly costPart: Rule = this.familyRule("costPart");
+  readonly prefixFilter: Rule = this.familyRule("prefixFilter");
+  readonly postfixFilter: Rule = this.familyRule("postfixFilter");
+  readonly fixedSelector: Rule = this.familyRule("fixedSelector");
+
+  // ── scenarios ───────────────────────────────────────────────────────────
+  readonly scenario: Rule = this.RULE("scenario", () => {
+    this.CONSUME(kw("scenario"));
+    this.CONSUME(StringLiteral, { LABEL: "title" });
+    this.CONSUME(LBrace);
+    this.MANY(() => this.SUBRULE(this.scenarioStep));
+    this.CONSUME(RBrace);
+  });
+
+  readonly scenarioStep: Rule = this.RULE("scenarioStep", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw("given"), { LABEL: "phase" }) },
+      { ALT: () => this.CONSUME(kw("act"), { LABEL: "phase" }) },
+      { ALT: () => this.CONSUME(kw("expect"), { LABEL: "phase" }) },
+    ]);
+    this.AT_LEAST_ONE(() => {
+      this.OR2([
+        { ALT: () => this.CONSUME(Identifier, { LABEL: "word" }) },
+        { ALT: () => this.CONSUME(NumberLiteral, { LABEL: "word" }) },
+        { ALT: () => this.CONSUME(SignedNumber, { LABEL: "word" }) },
+        { ALT: () => this.CONSUME(StringLiteral, { LABEL: "word" }) },
+        { ALT: () => this.CONSUME(CardIdLiteral, { LABEL: "word" }) },
+        { ALT: () => this.CONSUME(CompareOp, { LABEL: "word" }) },
+        { ALT: () => this.CONSUME(Comma, { LABEL: "word" }) },
+        { ALT: () => this.CONSUME(kw("card") as TokenType, { LABEL: "word" }) },
+      ]);
+    });
+    this.OPTION(() => this.CONSUME(Semicolon));
+  });
+}
+
+/** The tokens a scenario step may hold, re-exported for the AST builder. */
+export type ScenarioToken = IToken;
+
+let shared: GrimoireParser | undefined;
+/** The parser is expensive to build (grammar analysis): build it once. */
+export function grimoireParser(): GrimoireParser {
+  shared ??= new GrimoireParser();
+  return shared;
+}

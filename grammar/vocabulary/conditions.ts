@@ -1,0 +1,23 @@
+import { table, type VocabularyEntry } from "./entry";
+import { pattern } from "./pattern";
+
+/** Conditions for "if", "while", "unless" and secondary trigger conditions (6.2.4, 6.4.3). */
+export type ConditionEntry = VocabularyEntry;
+
+function condition(id: string, template: string, rule: string, doc: string, example: string): ConditionEntry {
+  return { id, pattern: pattern(template), rule, doc, example };
+}
+
+export const conditionEntries: readonly ConditionEntry[] = [
+  condition("you-have", "you have {what:selector}", "6.4.3", "You have at least one matching card (in play unless a zone is written).", 'you have character named "Tinker Bell"'),
+  condition("you-have-count", "you have {count:number} or more {what:selector}", "6.4.3", "You have at least N matching cards.", "you have 3 or more other character"),
+  condition("opponent-has", "opponent has {what:selector}", "6.4.3", "An opponent has a matching card.", "opponent has exerted character"),
+  condition("is", "{subject:selector} is {what:selector}", "6.1.11", "A bound or referenced card matches a description (`that is a Villain character`).", "that is a Villain character"),
+  condition("your-turn", "your turn", "6.4.4", "It is your turn.", "your turn"),
+  condition("opponents-turn", "opponents' turn", "6.4.4", "It is an opponent's turn.", "opponents' turn"),
+  condition("this-in-zone", "this in (zone: discard=your discard | hand=your hand | play=play)", "6.1.12", "This card is in the given zone.", "this in your discard"),
+  condition("this-state", "this (state: exerted=exerted | ready=ready | damaged=damaged | here=at location)", "5.1", "This card is in the given state.", "this exerted"),
+  condition("no-cards-in-hand", "you have no cards in hand", "7.3", "Your hand is empty.", "you have no cards in hand"),
+];
+
+export const conditions = table(conditionEntries);

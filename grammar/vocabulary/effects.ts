@@ -1,0 +1,45 @@
+import { table, type VocabularyEntry } from "./entry";
+import { pattern } from "./pattern";
+
+/**
+ * Effect verbs (6.1, 1.9.2, 7.x): the steps of a triggered, activated or action effect.
+ * A verb is written first (`deal 2 damage to chosen character`); a player other than
+ * the ability's controller can be put in front (`each opponent lose 1 lore`).
+ */
+export interface EffectEntry extends VocabularyEntry {
+  /** Whether this verb binds what it acts on as `that`/`those` for later steps. */
+  readonly binds: boolean;
+}
+
+function effect(id: string, template: string, rule: string, doc: string, example: string, binds = true): EffectEntry {
+  return { id, pattern: pattern(template), rule, doc, example, binds };
+}
+
+export const effectEntries: readonly EffectEntry[] = [
+  effect("draw", "draw {count:amount}", "1.12", "The player draws cards.", "draw 2", false),
+  effect("discard", "discard {count:amount} [random: at random]", "7.6", "The player chooses and discards cards from hand (or at random).", "discard 1 at random", false),
+  effect("discard-chosen", "discard chosen {what:selector}", "7.6", "The player discards a card chosen by the ability's controller.", "chosen opponent discard chosen non-character card in their hand"),
+  effect("deal-damage", "deal {amount:amount} damage to {target:selector}", "1.9.2", "Deals damage (modified by Resist).", "deal 3 damage to chosen character"),
+  effect("put-damage", "put {amount:amount} damage on {target:selector}", "1.9.2", "Puts damage counters (not dealt: Resist does not apply).", "put 1 damage on each opposing character"),
+  effect("remove-damage", "remove {amount:amount} damage from {target:selector}", "1.9.2", "Removes damage counters.", "remove up to 3 damage from chosen Princess character"),
+  effect("move-damage", "move {amount:amount} damage from {source:selector} to {target:selector}", "1.9.2", "Moves damage counters from one card to another.", "move 1 damage from chosen character of yours to chosen opposing character"),
+  effect("banish", "banish {target:selector}", "1.9.1.3", "Banishes cards in play.", "banish chosen item"),
+  effect("return-to-hand", "return {target:selector} to hand", "7.3", "Returns cards to their owner's hand.", "return chosen opposing character with cost <= 2 to hand"),
+  effect("put-into-inkwell", "ink {target:selector} [facedown: facedown] [exerted: exerted]", "7.5", "Puts cards into their owner's inkwell (facedown, optionally exerted).", "ink that facedown exerted"),
+  effect("put-into-hand", "take {target:selector} into hand", "7.3", "Puts cards into their owner's hand (from the deck, discard or a looked-at set).", "take that into hand"),
+  effect("put-on-deck", "place {target:selector} on (position: top=top | bottom=bottom) of deck [anyOrder: in any order]", "7.2", "Puts cards on the top or bottom of their owner's deck.", "place rest on bottom of deck in any order"),
+  effect("put-under", "tuck {target:selector} under {host:selector}", "8.4.2", "Puts cards facedown under another card.", "tuck top card of your deck under this"),
+  effect("shuffle-into-deck", "shuffle {target:selector} into deck", "7.2", "Shuffles cards into their owner's deck.", "shuffle chosen character into deck"),
+  effect("look-at-top", "look at top {count:number} of deck", "7.2", "Looks at the top cards of the deck; they are bound as `those` and the unmoved ones as `rest`.", "look at top 4 of deck"),
+  effect("reveal", "reveal {target:selector}", "6.1.9", "Reveals cards to all players.", "reveal top card of your deck"),
+  effect("reveal-hand", "reveal hand", "6.1.9", "The player reveals their hand.", "chosen opponent reveal hand", false),
+  effect("play", "play {target:selector} [free: for free] [exerted: exerted]", "4.3", "Plays a card, for free if so written; it enters play exerted if so written.", "play that for free exerted"),
+  effect("ready", "ready {target:selector}", "5.1.2", "Readies cards.", "ready chosen character"),
+  effect("exert", "exert {target:selector}", "5.1.3", "Exerts cards.", "exert chosen opposing character"),
+  effect("gain-lore", "gain {amount:amount} lore", "1.11", "The player gains lore.", "gain 1 lore", false),
+  effect("lose-lore", "lose {amount:amount} lore", "1.11", "The player loses lore.", "each opponent lose 1 lore", false),
+  effect("move-to-location", "send {target:selector} to {location:selector}", "4.7", "Moves characters to a location for free.", "send chosen character of yours to this"),
+  effect("name-card", "name card", "6.1.10", "The player names a card; it is bound as `named`.", "name card", false),
+];
+
+export const effects = table(effectEntries);

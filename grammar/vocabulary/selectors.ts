@@ -1,0 +1,90 @@
+import { table, type VocabularyEntry } from "./entry";
+import { pattern } from "./pattern";
+
+/**
+ * Selectors (6.1.6): which cards or players an effect acts on.
+ *
+ * A general selector is `[determiner] [prefix filters] noun [postfix filters]`,
+ * e.g. `up to 2 chosen other Villain character of yours with cost <= 3`.
+ * Fixed selectors (`this`, `that`, `you`, `each opponent`, …) are entries of their own.
+ */
+
+/** What a selector yields, for the checker's type rules. */
+export type SelectorType = "card" | "player";
+
+export interface NounEntry {
+  readonly id: string;
+  readonly words: readonly string[];
+  readonly type: SelectorType;
+  /** Card type this noun restricts to, if any. */
+  readonly cardType: "character" | "action" | "song" | "item" | "location" | null;
+  readonly doc: string;
+}
+
+export const nounEntries: readonly NounEntry[] = [
+  { id: "character", words: ["character"], type: "card", cardType: "character", doc: "A character (in play unless a zone filter says otherwise)." },
+  { id: "item", words: ["item"], type: "card", cardType: "item", doc: "An item." },
+  { id: "location", words: ["location"], type: "card", cardType: "location", doc: "A location." },
+  { id: "action", words: ["action"], type: "card", cardType: "action", doc: "An action card." },
+  { id: "song", words: ["song"], type: "card", cardType: "song", doc: "A song card." },
+  { id: "card", words: ["card"], type: "card", cardType: null, doc: "A card of any type." },
+  { id: "opponent", words: ["opponent"], type: "player", cardType: null, doc: "An opponent." },
+  { id: "player", words: ["player"], type: "player", cardType: null, doc: "A player." },
+];
+export const nouns = table(nounEntries.map((n) => ({ ...n, pattern: [], rule: "6.1.6", example: n.id })));
+
+/** A filter written before the noun (`opposing`, `exerted`, …). */
+export interface PrefixFilterEntry extends VocabularyEntry {
+  readonly appliesTo: SelectorType;
+}
+function prefix(id: string, template: string, doc: string, example: string): PrefixFilterEntry {
+  return { id, pattern: pattern(template), rule: "6.1.6", doc, example, appliesTo: "card" };
+}
+export const prefixFilterEntries: readonly PrefixFilterEntry[] = [
+  prefix("other", "other", "Not this card (\"another\", \"other\").", "chosen other character of yours"),
+  prefix("opposing", "opposing", "Controlled by an opponent.", "each opposing character"),
+  prefix("exerted", "exerted", "Exerted.", "chosen exerted character"),
+  prefix("damaged", "damaged", "With at least one damage counter.", "chosen damaged character"),
+  prefix("non-character", "non-character", "Not a character card.", "chosen non-character card"),
+];
+export const prefixFilters = table(prefixFilterEntries);
+
+/** A filter written after the noun (`of yours`, `named "Gaston"`, `with cost <= 2`, …). */
+export type PostfixFilterEntry = VocabularyEntry;
+function postfix(id: string, template: string, rule: string, doc: string, example: string): PostfixFilterEntry {
+  return { id, pattern: pattern(template), rule, doc, example };
+}
+export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
+  postfix("of-yours", "of yours", "6.1.6", "Controlled by you.", "chosen character of yours"),
+  postfix("named", "named {name:string}", "5.2.3", "With this name.", 'each character of yours named "Flotsam"'),
+  postfix("stat-compare", "with {stat:stat} {compare:compare} {value:number}", "6.1.6", "Whose stat compares to a number.", "chosen character with strength <= 2"),
+  postfix("cost-compare", "with cost {compare:compare} {value:number}", "6.1.6", "Whose cost compares to a number.", "chosen opposing character with cost <= 3"),
+  postfix("with-keyword", "with {keyword:keyword}", "8.1", "That has a keyword.", "each character of yours with reckless"),
+  postfix("here", "here", "5.6", "At this location.", "each character here"),
+  postfix("in-discard", "in your discard", "7.6", "In your discard.", "chosen character card in your discard"),
+  postfix("in-hand", "in (whose: your=your | their=their) hand", "7.3", "In a hand.", "chosen card in their hand"),
+  postfix("among-those", "among those", "7.2", "Among the cards bound earlier (looked at or revealed).", "up to 1 song card among those"),
+];
+export const postfixFilters = table(postfixFilterEntries);
+
+/** Fixed selectors: whole selector forms of their own. */
+export interface FixedSelectorEntry extends VocabularyEntry {
+  readonly type: SelectorType;
+}
+function fixed(id: string, template: string, type: SelectorType, rule: string, doc: string, example: string): FixedSelectorEntry {
+  return { id, pattern: pattern(template), type, rule, doc, example };
+}
+export const fixedSelectorEntries: readonly FixedSelectorEntry[] = [
+  fixed("this", "this", "card", "6.1.11", "This card (the ability's source).", "banish this"),
+  fixed("that", "that", "card", "6.1.11", "The card(s) bound by the previous step or the trigger.", "return that to hand"),
+  fixed("those", "those", "card", "6.1.11", "The cards looked at or revealed earlier in this ability.", "place those on top of deck in any order"),
+  fixed("rest", "rest", "card", "7.2", "The looked-at cards not moved yet.", "place rest on bottom of deck in any order"),
+  fixed("named-card", "named", "card", "6.1.10", "The card named earlier in this ability.", "that is named"),
+  fixed("top-of-deck", "top card of (whose: your=your | their=their) deck", "card", "7.2", "The top card of a deck.", "reveal top card of your deck"),
+  fixed("you", "you", "player", "1.3", "The ability's controller.", "you pay 1 less to play this"),
+];
+export const fixedSelectors = table(fixedSelectorEntries);
+
+/** Comparison operators used by filters. */
+export const comparisons = { "<=": "at-most", ">=": "at-least", "=": "equal" } as const;
+export type Comparison = (typeof comparisons)[keyof typeof comparisons];
