@@ -61,6 +61,12 @@ export interface Card extends NodeBase {
   readonly abilities: readonly Ability[];
   /** The effect of an action or song. */
   readonly body: EffectBody | null;
+  /** Every field as written, in order (`cost`, `ink`, …), for duplicate checks. */
+  readonly fields: readonly FieldUse[];
+}
+
+export interface FieldUse extends NodeBase {
+  readonly field: string;
 }
 
 export interface NumberField extends NodeBase {

@@ -104,15 +104,28 @@ export class AstBuilder {
     const keywords: A.KeywordUse[] = [];
     const abilities: A.Ability[] = [];
     let body: A.EffectBody | null = null;
-    const extra: { duplicateFields: A.Range[] } = { duplicateFields: [] };
+    const fields: A.FieldUse[] = [];
     for (const item of this.nodes(node, "cardItem")) {
       const [key] = Object.keys(item.children);
       const child = key === undefined ? undefined : item.children[key]?.[0];
       if (child === undefined) continue;
       if (isToken(child)) {
-        if (child.image === "inkable") inkable = true;
+        if (child.image === "inkable") {
+          inkable = true;
+          fields.push({ field: "inkable", range: this.tokenRange(child) });
+        }
         continue;
       }
+      const fieldName: Readonly<Record<string, string>> = {
+        nameField: "name",
+        versionField: "version",
+        costField: "cost",
+        inkField: "ink",
+        classificationsField: "classifications",
+        effectField: "effect",
+      };
+      const f = child.name === "statField" ? this.token(child, "stat")?.image : fieldName[child.name];
+      if (f !== undefined) fields.push({ field: f, range: this.nodeRange(child) });
       switch (child.name) {
         case "nameField": {
           const l = this.node(child, "localized");
@@ -160,7 +173,6 @@ export class AstBuilder {
         }
       }
     }
-    void extra;
     return {
       kind: "card",
       id: { set, number: Number(num), text: idTok.image, range: this.tokenRange(idTok) },
@@ -176,6 +188,7 @@ export class AstBuilder {
       keywords,
       abilities,
       body,
+      fields,
       range: this.nodeRange(node),
     };
   }

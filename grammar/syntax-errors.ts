@@ -6,6 +6,7 @@ import type { IRecognitionException } from "chevrotain";
 import type { PositionMap } from "./cst-to-ast";
 import type { Diagnostic } from "./diagnostic";
 import { closestWord } from "./spelling";
+import { keywordTokens } from "./lexer";
 
 /** Readable names of grammar rules, for "in …" context. */
 const ruleNames: Readonly<Record<string, string>> = {
@@ -68,7 +69,10 @@ export function describeSyntaxError(err: IRecognitionException, positions: Posit
     return { code: "GRM104", severity: "error", message: `Unexpected ${found} after the last card: a file holds only cards and scenarios.`, range };
   }
   const plain = expected.filter((w) => /^[a-z][a-z'-]*$/.test(w));
-  const guess = /^[A-Za-z]/.test(token.image) ? closestWord(token.image, plain) : undefined;
+  // A lowercase unknown word is almost always a misspelt keyword: look among the words
+  // expected here first, then among every word of the language.
+  const isWord = token.tokenType.name === "Identifier" && /^[a-z]/.test(token.image);
+  const guess = isWord ? (closestWord(token.image, plain) ?? closestWord(token.image, [...keywordTokens.keys()])) : undefined;
   if (guess !== undefined) {
     return {
       code: "GRM103",

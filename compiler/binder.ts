@@ -1,0 +1,70 @@
+/**
+ * The binder: resolves references inside one ability. `that` needs an earlier step or
+ * the trigger to have bound something; `those`/`rest` need cards looked at; `named`
+ * needs `name card` before it (6.1.10–6.1.11).
+ */
+import type * as A from "../grammar/ast";
+import type { Diagnostic } from "../grammar/diagnostic";
+import { effects } from "../grammar/vocabulary";
+import { argValues, childBlocks, selectorsIn } from "./walk";
+
+interface Scope {
+  that: boolean;
+  those: boolean;
+  named: boolean;
+}
+
+export function bindAbility(card: A.Card, ability: A.Ability | null, statements: readonly A.Statement[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const scope: Scope = { that: false, those: false, named: false };
+  if (ability?.kind === "triggered") {
+    // A trigger about another card binds it as `that` ("that character").
+    scope.that = ability.triggers.some((t) => t.kind === "event" && !(t.subject.form === "fixed" && (t.subject.id === "this" || t.subject.id === "you")));
+    scope.that ||= ability.triggers.some((t) => t.kind === "event" && argValues(t.args).some((v) => v.kind === "selector"));
+  }
+  void card;
+  bindStatements(statements, scope, out);
+  return out;
+}
+
+function bindStatements(statements: readonly A.Statement[], scope: Scope, out: Diagnostic[]): void {
+  for (const s of statements) {
+    const uses = statementSelectors(s);
+    for (const sel of uses) checkReference(sel, scope, out);
+    for (const block of childBlocks(s)) bindStatements(block, scope, out);
+    if (s.kind === "do") {
+      const entry = effects.get(s.verb);
+      if (entry?.binds) scope.that = true;
+      if (s.verb === "look-at-top" || s.verb === "reveal") scope.those = true;
+      if (s.verb === "name-card") scope.named = true;
+    } else if (s.kind === "predicate") {
+      scope.that = true;
+    }
+  }
+}
+
+function statementSelectors(s: A.Statement): A.Selector[] {
+  switch (s.kind) {
+    case "do":
+      return [...(s.actor ? [s.actor] : []), ...argValues(s.args).flatMap(selectorsIn)];
+    case "predicate":
+      return [s.subject, ...argValues(s.args).flatMap(selectorsIn), ...(s.duration ? selectorsIn(s.duration) : [])];
+    case "if":
+    case "instead":
+      return selectorsIn(s.condition);
+    default:
+      return [];
+  }
+}
+
+function checkReference(sel: A.Selector, scope: Scope, out: Diagnostic[]): void {
+  if (sel.form !== "fixed") return;
+  const need: Readonly<Record<string, { bound: keyof Scope; message: string }>> = {
+    that: { bound: "that", message: "'that' refers to a card chosen or affected by an earlier step (or the trigger's card), but nothing is bound here yet." },
+    those: { bound: "those", message: "'those' refers to cards looked at or revealed earlier in this ability, but there are none yet." },
+    rest: { bound: "those", message: "'rest' means the looked-at cards not moved yet; write 'look at top N of deck' first." },
+    "named-card": { bound: "named", message: "'named' refers to the card named earlier; write 'name card' first." },
+  };
+  const rule = need[sel.id];
+  if (rule && !scope[rule.bound]) out.push({ code: "GRM370", severity: "error", message: rule.message, range: sel.range });
+}

@@ -1,0 +1,250 @@
+/**
+ * The checker: card-type constraints, fields, values in range, duplicates, selector
+ * types, and the structure of statements. Every diagnostic has a stable code (listed in
+ * docs/diagnostics.md), a precise range and, where possible, a suggestion.
+ */
+import type * as A from "../grammar/ast";
+import type { Diagnostic } from "../grammar/diagnostic";
+import { closestWord } from "../grammar/spelling";
+import {
+  cardTypes,
+  effects,
+  events,
+  keywords,
+  knownClassifications,
+  nouns,
+  predicates,
+  restrictions,
+  stats as statEntries,
+  fixedSelectors,
+  type SelectorType,
+} from "../grammar/vocabulary";
+import { argValues, childBlocks } from "./walk";
+import { bindAbility } from "./binder";
+
+export function checkCard(card: A.Card): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const error = (code: string, message: string, range: A.Range, suggestion?: Diagnostic["suggestion"]): void => {
+    out.push(suggestion ? { code, severity: "error", message, range, suggestion } : { code, severity: "error", message, range });
+  };
+  const warn = (code: string, message: string, range: A.Range): void => {
+    out.push({ code, severity: "warning", message, range });
+  };
+  const typeEntry = cardTypes.find((t) => t.id === card.cardType);
+  const typeName = card.cardType;
+
+  // ── fields ──────────────────────────────────────────────────────────────
+  const seen = new Map<string, A.Range>();
+  for (const f of card.fields) {
+    const first = seen.get(f.field);
+    if (first !== undefined) error("GRM301", `Duplicate field '${f.field}': it is already set on line ${first.start.line}.`, f.range);
+    else seen.set(f.field, f.range);
+  }
+  if (card.name === null) error("GRM302", `The card has no 'name'.`, card.cardTypeRange);
+  if (card.cost === null) error("GRM303", `The card has no 'cost' (5.2.4).`, card.cardTypeRange);
+  if (card.inks.length === 0) error("GRM304", `The card has no 'ink' colour (5.2.5).`, card.cardTypeRange);
+  if (card.cost !== null && (card.cost.value < 0 || card.cost.value > 20)) {
+    error("GRM305", `Cost ${card.cost.value} is out of range (0 to 20).`, card.cost.range);
+  }
+  if (card.inks.length > 2) error("GRM306", `A card has at most two inks (5.2.5); this one has ${card.inks.length}.`, card.inks[2]?.range ?? card.range);
+  const inkSeen = new Set<string>();
+  for (const ink of card.inks) {
+    if (inkSeen.has(ink.ink)) error("GRM306", `Ink '${ink.ink}' is written twice.`, ink.range);
+    inkSeen.add(ink.ink);
+  }
+  const needsVersion = card.cardType === "character" || card.cardType === "location";
+  if (needsVersion && card.version === null) warn("GRM307", `A ${typeName} usually has a 'version' (5.2.3).`, card.cardTypeRange);
+  if (!needsVersion && card.version !== null) error("GRM308", `A ${typeName} has no version; remove 'version'.`, card.version.range);
+
+  // ── stats ───────────────────────────────────────────────────────────────
+  const required = typeEntry?.stats ?? [];
+  for (const s of card.stats) {
+    const entry = statEntries.find((e) => e.id === s.stat);
+    if (!required.includes(s.stat)) {
+      error("GRM310", `A ${typeName} has no ${s.stat} (${typeEntry?.rule ?? "5"}).`, s.range);
+    } else if (entry && (s.value < entry.min || s.value > entry.max)) {
+      error("GRM311", `${s.stat} ${s.value} is out of range (${entry.min} to ${entry.max}).`, s.range);
+    }
+  }
+  for (const stat of required) {
+    if (!card.stats.some((s) => s.stat === stat)) error("GRM312", `A ${typeName} needs '${stat}'.`, card.cardTypeRange);
+  }
+
+  // ── classifications ─────────────────────────────────────────────────────
+  for (const c of card.classifications) {
+    if (!knownClassifications.includes(c.name)) {
+      const guess = closestWord(c.name, knownClassifications.map((k) => k.toLowerCase()));
+      const known = guess ? knownClassifications.find((k) => k.toLowerCase() === guess) : undefined;
+      warn("GRM313", `Unknown classification '${c.name}'${known ? `; did you mean '${known}'?` : "."}`, c.range);
+    }
+  }
+  if (card.cardType === "song" && card.classifications.some((c) => c.name === "Song")) {
+    warn("GRM314", "A song card already has the Song classification; remove it from 'classifications'.", card.cardTypeRange);
+  }
+
+  // ── keywords ────────────────────────────────────────────────────────────
+  const keywordSeen = new Map<string, A.KeywordUse>();
+  for (const k of card.keywords) {
+    const entry = keywords.get(k.id);
+    if (entry === undefined) continue;
+    const prior = keywordSeen.get(k.id);
+    if (prior && !entry.stacks) error("GRM320", `Keyword '${entry.title}' is written twice; it does not stack (8.1.2).`, k.range);
+    keywordSeen.set(k.id, k);
+    if (entry.shift && card.cardType !== "character") error("GRM321", `Only characters have ${entry.title} (8.10).`, k.range);
+    if (k.id === "sing-together" && card.cardType !== "song") error("GRM322", "Sing Together is a song keyword (8.12).", k.range);
+    if (k.id !== "sing-together" && !entry.shift && card.cardType !== "character") {
+      error("GRM323", `${entry.title} is a character keyword; a ${typeName} can't have it.`, k.range);
+    }
+    checkKeywordValue(k, error);
+  }
+
+  // ── abilities and body ──────────────────────────────────────────────────
+  const hasBody = typeEntry?.hasBody ?? false;
+  if (hasBody && card.body === null) error("GRM330", `An ${typeName} needs an 'effect { … }' (5.4.1).`, card.cardTypeRange);
+  if (!hasBody && card.body !== null) error("GRM331", `A ${typeName} has no 'effect' body; write its text as abilities.`, card.fields.find((f) => f.field === "effect")?.range ?? card.range);
+  const names = new Map<string, A.Range>();
+  for (const ability of card.abilities) {
+    if (!(typeEntry?.hasAbilities ?? true)) {
+      error("GRM332", `An ${typeName} has no ${ability.kind} abilities: its text is its 'effect' (5.4.1).`, ability.range);
+    }
+    if (ability.name !== null) {
+      const first = names.get(ability.name.en);
+      if (first) error("GRM333", `Duplicate ability name "${ability.name.en}" (first on line ${first.start.line}).`, ability.name.range);
+      else names.set(ability.name.en, ability.name.range);
+    }
+    checkAbility(card, ability, out);
+  }
+  if (card.body !== null) {
+    out.push(...bindAbility(card, null, card.body.statements));
+    checkStatements(card, card.body.statements, "effect", out);
+  }
+  return out;
+}
+
+function checkKeywordValue(k: A.KeywordUse, error: (code: string, message: string, range: A.Range) => void): void {
+  for (const v of argValues(k.args)) {
+    if ((v.kind === "number" || v.kind === "signed") && (v.value <= 0 || v.value > 20)) {
+      error("GRM324", `Keyword value ${v.value} is out of range (1 to 20).`, v.range);
+    }
+  }
+}
+
+function checkAbility(card: A.Card, ability: A.Ability, out: Diagnostic[]): void {
+  switch (ability.kind) {
+    case "triggered": {
+      for (const t of ability.triggers) {
+        if (t.kind !== "event") continue;
+        const entry = events.get(t.event);
+        if (entry === undefined) continue;
+        checkSelectorType(t.subject, entry.subject, `the subject of '${t.event}'`, out);
+        if (t.subject.form === "fixed" && t.subject.id === "this" && entry.subject === "card") {
+          const impossible = impossibleEvents[card.cardType];
+          if (impossible?.includes(t.event)) {
+            out.push({ code: "GRM340", severity: "error", message: `A ${card.cardType} can't trigger on '${t.event}': this never happens to a ${card.cardType}.`, range: t.range });
+          }
+        }
+        for (const v of argValues(t.args)) if (v.kind === "selector") checkSelectorType(v, "card", "the event's object", out);
+      }
+      out.push(...bindAbility(card, ability, ability.body.statements));
+      checkStatements(card, ability.body.statements, "effect", out);
+      break;
+    }
+    case "activated":
+      if (ability.costs.length === 0) out.push({ code: "GRM341", severity: "error", message: "An activated ability needs a cost (6.3.2).", range: ability.range });
+      if (card.cardType === "location" && ability.costs.some((c) => c.id === "exert" && c.args.target === undefined)) {
+        out.push({ code: "GRM342", severity: "error", message: "A location can't be exerted ({E}) to pay a cost (5.6).", range: ability.range });
+      }
+      out.push(...bindAbility(card, ability, ability.body.statements));
+      checkStatements(card, ability.body.statements, "effect", out);
+      break;
+    case "static":
+      checkStatements(card, ability.statements, "static", out);
+      break;
+  }
+}
+
+/** Events that never happen to a card of this type as the subject `this`. */
+const impossibleEvents: Partial<Record<A.CardType, readonly string[]>> = {
+  item: ["quests", "challenges", "challenged", "banishes", "sings", "moves", "dealt-damage"],
+  location: ["quests", "challenges", "banishes", "sings", "moves", "exerted", "readied"],
+};
+
+function selectorType(sel: A.Selector): SelectorType {
+  if (sel.form === "fixed") return fixedSelectors.get(sel.id)?.type ?? "card";
+  return nouns.get(sel.noun)?.id === "opponent" || sel.noun === "player" ? "player" : "card";
+}
+
+function checkSelectorType(sel: A.Selector, expected: "card" | "player" | "any", where: string, out: Diagnostic[]): void {
+  if (expected === "any") return;
+  const actual = selectorType(sel);
+  if (actual !== expected) {
+    out.push({
+      code: "GRM350",
+      severity: "error",
+      message: `${where[0]?.toUpperCase() ?? ""}${where.slice(1)} must be a ${expected}, but this selector names a ${actual}.`,
+      range: sel.range,
+    });
+  }
+}
+
+/** Slot names that hold a player; every other selector slot holds cards. */
+const playerSlots = new Set<string>(["player"]);
+
+function checkStatements(card: A.Card, statements: readonly A.Statement[], context: "effect" | "static", out: Diagnostic[]): void {
+  statements.forEach((s, i) => {
+    const previous = statements[i - 1];
+    switch (s.kind) {
+      case "do": {
+        if (context === "static") {
+          out.push({ code: "GRM360", severity: "error", message: `'${s.verb}' is a one-time effect; a static ability holds predicates such as 'gets', 'gains', 'can't' (6.4).`, range: s.verbRange });
+        }
+        if (s.actor !== null) checkSelectorType(s.actor, "player", `the player doing '${s.verb}'`, out);
+        if (effects.get(s.verb) !== undefined) {
+          for (const [name, v] of Object.entries(s.args)) {
+            if (v.kind === "selector") checkSelectorType(v, playerSlots.has(name) ? "player" : "card", `'${name}' of '${s.verb}'`, out);
+          }
+        }
+        break;
+      }
+      case "predicate": {
+        const entry = predicates.get(s.predicate);
+        if (entry) checkSelectorType(s.subject, entry.subject, `the subject of '${s.predicate}'`, out);
+        if (s.duration !== null && context === "static") {
+          out.push({ code: "GRM361", severity: "error", message: "A static ability holds as long as it applies; a duration belongs to an effect (6.4.2).", range: s.duration.range });
+        }
+        if (s.duration !== null && entry && !entry.timed) {
+          out.push({ code: "GRM362", severity: "error", message: `'${s.predicate}' takes no duration.`, range: s.duration.range });
+        }
+        const r = s.args.restriction;
+        if (r?.kind === "restriction") {
+          const re = restrictions.get(r.id);
+          const subjectType = selectorType(s.subject);
+          if (re && re.subject !== subjectType) {
+            out.push({ code: "GRM363", severity: "error", message: `'can't ${r.id}' applies to a ${re.subject}, not a ${subjectType}.`, range: r.range });
+          }
+        }
+        if (s.predicate === "gains-ability") {
+          const a = s.args.ability;
+          if (a?.kind === "ability") checkAbility(card, a.ability, out);
+        }
+        break;
+      }
+      case "if-you-do":
+        if (previous === undefined || !previous.may) {
+          out.push({ code: "GRM364", severity: "error", message: "'if you do' follows an optional step ('may …') (6.1.5.3).", range: s.range });
+        }
+        break;
+      case "instead":
+        if (previous === undefined) {
+          out.push({ code: "GRM365", severity: "error", message: "'instead if' replaces the step just before it (6.5.7.1); there is none.", range: s.range });
+        }
+        break;
+      case "choose-one":
+        if (s.options.length < 2) out.push({ code: "GRM366", severity: "error", message: "'choose one' needs at least two options (6.1.7).", range: s.range });
+        break;
+      default:
+        break;
+    }
+    for (const block of childBlocks(s)) checkStatements(card, block, context, out);
+  });
+}

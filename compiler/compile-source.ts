@@ -1,0 +1,43 @@
+/**
+ * The compiler's front door: parse, bind and check one source text. Pure (no Node or
+ * DOM API), so the CLI, the tests and the playground's worker all call this.
+ */
+import type { Card, SourceFile } from "../grammar/ast";
+import type { Diagnostic } from "../grammar/diagnostic";
+import { parse } from "../grammar/parse";
+import type { PositionMap } from "../grammar/cst-to-ast";
+import { checkCard } from "./checker";
+
+export interface CardResult {
+  readonly card: Card;
+  /** Diagnostics whose range lies inside this card. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly ok: boolean;
+}
+
+export interface CompileResult {
+  readonly fileName: string;
+  readonly file: SourceFile;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly cards: readonly CardResult[];
+  readonly positions: PositionMap;
+}
+
+export function compileSource(text: string, fileName = "<input>"): CompileResult {
+  const parsed = parse(text);
+  const diagnostics: Diagnostic[] = [...parsed.diagnostics];
+  const ids = new Map<string, Card>();
+  const cards: CardResult[] = parsed.file.cards.map((card) => {
+    const inside = parsed.diagnostics.filter((d) => d.range.start.offset >= card.range.start.offset && d.range.start.offset <= card.range.end.offset);
+    // A card with syntax errors is not checked further: one mistake, one diagnostic.
+    const own: Diagnostic[] = inside.length > 0 ? [] : checkCard(card);
+    const dup = ids.get(card.id.text);
+    if (dup) own.push({ code: "GRM300", severity: "error", message: `Card ${card.id.text} is declared twice in this file (first on line ${dup.range.start.line}).`, range: card.id.range });
+    ids.set(card.id.text, card);
+    diagnostics.push(...own);
+    const all = [...inside, ...own];
+    return { card, diagnostics: all, ok: !all.some((d) => d.severity === "error") };
+  });
+  diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
+  return { fileName, file: parsed.file, diagnostics, cards, positions: parsed.positions };
+}
