@@ -30,3 +30,15 @@ export type { Ability, ActivatedAbility, ReplacementAbility, StaticAbility, Trig
 export { ability } from "./definition/ability";
 export type { CardDefinition, CardType, Ink } from "./definition/card";
 export { CardDefinitionError, cardNames, defineCard, fullName } from "./definition/card";
+
+// Engine.
+export type { Answer, Decision, DecisionKind, DecisionOption } from "./engine/decision";
+export { IllegalAnswerError, answerFromLabels, answerProblem } from "./engine/decision";
+export type { LogEntry } from "./engine/event-log";
+export type { CardInstance, PlayerState } from "./engine/game-state";
+export type { Agent, GameOptions, PlayerSetup, ScenarioCard, ScenarioOptions, ScenarioPlayer } from "./engine/game";
+export { Game } from "./engine/game";
+export { ScriptedAgent, type ScriptStep } from "./engine/scripted-agent";
+export { RandomAgent } from "./engine/random-agent";
+export { Rng } from "./engine/rng";
+export { keywordValue, lore as loreOf, strength as strengthOf, willpower as willpowerOf, hasKeyword, hasRestriction } from "./engine/characteristics";

@@ -1,5 +1,6 @@
 import type { Amount } from "./amount";
 import type { CardQuery } from "./card-query";
+import type { ChoiceCause } from "./event-pattern";
 
 /** Who makes a choice: the controller of the effect, or "an opponent chooses". */
 export type Chooser = "controller" | "opponent";
@@ -16,6 +17,8 @@ export type CardSelector =
       readonly upTo: boolean;
       readonly chooser: Chooser;
       readonly bind?: string;
+      /** Why the card is chosen, for "is chosen" triggers (default: action or ability, from the resolving effect). */
+      readonly cause?: ChoiceCause;
     }
   /** "each / all …" — does not choose (Ward does not apply, 8.15.2). */
   | { readonly kind: "all"; readonly query: CardQuery; readonly bind?: string }

@@ -1,0 +1,64 @@
+import { exert } from "./card-moves";
+import { hasKeyword, hasRestriction, strength } from "./characteristics";
+import { applyDamage } from "./damage";
+import type { Engine, Proc } from "./engine";
+import type { CardInstance } from "./game-state";
+import { resolveBag } from "./bag";
+import { raise } from "./triggers";
+
+/** Can this character be declared as a challenger (4.6.4.1)? Dry or Rush, ready, not prevented. */
+export function canChallenge(g: Engine, attacker: CardInstance): boolean {
+  return (
+    g.inPlay(attacker) &&
+    attacker.def.type === "character" &&
+    attacker.owner === g.active &&
+    !attacker.exerted &&
+    (attacker.dry || hasKeyword(g, attacker, "rush")) &&
+    !hasRestriction(g, attacker, "cantChallenge")
+  );
+}
+
+/** Legal challenge targets with limitations: exerted, Evasive/Alert, Bodyguard, "can't be challenged" (4.6.4.3). */
+export function challengeTargets(g: Engine, attacker: CardInstance): CardInstance[] {
+  const evasiveOk = hasKeyword(g, attacker, "evasive") || hasKeyword(g, attacker, "alert");
+  const readyOk = hasRestriction(g, attacker, "canChallengeReady");
+  const chars: CardInstance[] = [];
+  const locations: CardInstance[] = [];
+  for (const p of g.opponentsOf(attacker.owner)) {
+    for (const c of g.player(p).play) {
+      if (c.faceDown || hasRestriction(g, c, "cantBeChallenged")) continue;
+      if (c.def.type === "location") locations.push(c);
+      else if (c.def.type === "character" && (c.exerted || readyOk) && (evasiveOk || !hasKeyword(g, c, "evasive"))) chars.push(c);
+    }
+  }
+  const guards = chars.filter((c) => hasKeyword(g, c, "bodyguard"));
+  return [...(guards.length > 0 ? guards : chars), ...locations];
+}
+
+/** The challenge turn action (4.6): Declaration step, GSC and bag, Damage step, GSC and bag. */
+export function* challenge(g: Engine, attacker: CardInstance, defender: CardInstance): Proc<void> {
+  g.note("challenge", `${g.label(attacker)} challenges ${g.label(defender)}`, { rule: "4.6.4", player: attacker.owner, card: attacker });
+  exert(g, [attacker]);
+  const a = g.ref(attacker);
+  const d = g.ref(defender);
+  g.challenge = { attacker: a, defender: d };
+  g.touch();
+  raise(g, [
+    { kind: "challenges", card: a, other: d },
+    { kind: "challenged", card: d, other: a },
+  ]);
+  yield* resolveBag(g);
+  if (!g.over && g.valid(a) && g.valid(d) && g.inPlay(attacker) && g.inPlay(defender)) {
+    const dealt = Math.max(0, strength(g, attacker));
+    const back = defender.def.type === "character" ? Math.max(0, strength(g, defender)) : 0;
+    g.note("challenge", `Challenge Damage: ${attacker.def.name} deals ${dealt}, ${defender.def.name} deals ${back}`, { rule: "4.6.6" });
+    yield* applyDamage(g, [
+      { target: defender, amount: dealt, mode: "deal", by: attacker, inChallenge: true },
+      { target: attacker, amount: back, mode: "deal", by: defender, inChallenge: true },
+    ]);
+    yield* resolveBag(g);
+  }
+  g.challenge = null;
+  g.statics = g.statics.filter((s) => s.duration.kind !== "thisChallenge");
+  g.touch();
+}

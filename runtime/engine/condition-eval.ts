@@ -1,0 +1,42 @@
+import type { Condition } from "../definition/condition";
+import { compareNumbers } from "../definition/comparison";
+import type { EventPattern } from "../definition/event-pattern";
+import { evalAmount } from "./amount-eval";
+import { matchQuery, queryCards } from "./card-matching";
+import type { EffectContext } from "./effect-context";
+import type { Engine } from "./engine";
+import { selectWithoutChoice } from "./selection";
+import { eventMatches } from "./trigger-matching";
+
+export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): boolean {
+  switch (c.kind) {
+    case "exists":
+      return queryCards(g, c.query, ctx).length >= c.min;
+    case "compare":
+      return compareNumbers(evalAmount(g, c.left, ctx), c.op, evalAmount(g, c.right, ctx));
+    case "matches": {
+      const cards = selectWithoutChoice(g, c.card, ctx);
+      return cards.length > 0 && cards.every((card) => matchQuery(g, c.query, card, ctx, true));
+    }
+    case "yourTurn":
+      return g.active === ctx.controller;
+    case "opponentsTurn":
+      return g.active !== ctx.controller;
+    case "happenedThisTurn":
+      return happened(g, c.event, ctx);
+    case "refValid":
+      return (ctx.refs.get(c.ref) ?? []).some((r) => g.valid(r));
+    case "and":
+      return c.conditions.every((x) => evalCondition(g, x, ctx));
+    case "or":
+      return c.conditions.some((x) => evalCondition(g, x, ctx));
+    case "not":
+      return !evalCondition(g, c.condition, ctx);
+    case "always":
+      return true;
+  }
+}
+
+function happened(g: Engine, pattern: EventPattern, ctx: EffectContext): boolean {
+  return g.eventsThisTurn.some((e) => eventMatches(g, pattern, e, ctx));
+}

@@ -1,0 +1,385 @@
+import type { Effect } from "../definition/effect";
+import type { CardSelector } from "../definition/selector";
+import { evalAmount } from "./amount-eval";
+import { queryCards } from "./card-matching";
+import { banish, discard, draw, exert, gainLore, leavePlay, loseLore, putIntoInkwell, ready, returnToHand } from "./card-moves";
+import { evalCondition } from "./condition-eval";
+import { applyDamage } from "./damage";
+import { startDuration } from "./durations";
+import type { EffectContext } from "./effect-context";
+import type { Engine, Proc } from "./engine";
+import type { CardInstance, CardRef } from "./game-state";
+import { moveToLocation } from "./locations";
+import { payInk, playCard, readyInk } from "./play-card";
+import { cardLabel, choosable, resolvePlayers, selectCards, selectWithoutChoice } from "./selection";
+import { raise } from "./triggers";
+
+/** Could this effect do something now? Used for "[A] or [B]" (6.1.5.2) — a conservative check. */
+function possible(g: Engine, e: Effect, ctx: EffectContext): boolean {
+  switch (e.kind) {
+    case "payInk":
+      return readyInk(g, ctx.controller).length >= evalAmount(g, e.amount, ctx);
+    case "discard":
+      return e.player.kind !== "you" || g.player(ctx.controller).hand.length > 0;
+    case "banish":
+    case "returnToHand":
+    case "shuffleIntoDeck":
+    case "exert":
+    case "ready":
+      return selectorPossible(g, e.target, ctx);
+    case "sequence":
+      return e.effects.every((x) => possible(g, x, ctx));
+    case "ifYouDo":
+      return possible(g, e.first, ctx);
+    default:
+      return true;
+  }
+}
+
+function selectorPossible(g: Engine, sel: CardSelector, ctx: EffectContext): boolean {
+  if (sel.kind === "chosen") return queryCards(g, sel.query, ctx).some((c) => choosable(g, c, ctx.controller));
+  if (sel.kind === "random" || sel.kind === "all") return true;
+  return selectWithoutChoice(g, sel, ctx).length > 0;
+}
+
+function sourceCard(g: Engine, ctx: EffectContext): CardInstance | null {
+  return ctx.source !== null && g.valid(ctx.source) && g.inPlay(ctx.source.card) ? ctx.source.card : null;
+}
+
+function* orderCards(g: Engine, cards: CardInstance[], chooser: number, prompt: string): Proc<CardInstance[]> {
+  if (cards.length < 2) return cards;
+  const picks = yield* g.decide(chooser, "order", prompt, g.uniqueLabels(cards.map((c) => c.def.name)), cards.length, cards.length, true);
+  return picks.map((i) => cards[i]).filter((c): c is CardInstance => c !== undefined);
+}
+
+/** Resolves an effect per 6.7.2, doing as much as possible (1.2.3). Returns true when it was fully done. */
+export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
+  if (g.over) return false;
+  switch (e.kind) {
+    case "sequence": {
+      let all = true;
+      for (const part of e.effects) all = (yield* resolveEffect(g, part, ctx)) && all;
+      return all;
+    }
+    case "may": {
+      const who = e.who === undefined ? ctx.controller : ((yield* resolvePlayers(g, e.who, ctx))[0] ?? ctx.controller);
+      if (!(yield* g.yesNo(who, `${ctx.label}: use the "may" effect?`))) {
+        g.note("may", `${g.playerName(who)} declines`, { rule: "6.1.4", player: who });
+        return false;
+      }
+      return yield* resolveEffect(g, e.effect, ctx);
+    }
+    case "ifYouDo": {
+      const done = yield* resolveEffect(g, e.first, ctx);
+      if (!done) {
+        g.note("sequence", `${ctx.label}: the first part was not fully done, the rest doesn't happen`, { rule: "6.1.5.1" });
+        return false;
+      }
+      return yield* resolveEffect(g, e.then, ctx);
+    }
+    case "or":
+    case "chooseOne": {
+      const all = e.kind === "or" ? e.options : e.modes;
+      const opts = e.kind === "or" ? all.filter((o) => possible(g, o, ctx)) : all;
+      if (opts.length === 0) return false;
+      const labels = g.uniqueLabels(opts.map((o, i) => `${e.kind === "or" ? "Option" : "Mode"} ${all.indexOf(o) + 1}: ${o.kind}`).map((l, i) => l || String(i)));
+      const [i] = yield* g.decide(ctx.controller, "chooseOption", `${ctx.label}: choose one`, labels, 1, 1);
+      const chosen = opts[i ?? 0];
+      return chosen === undefined ? false : yield* resolveEffect(g, chosen, ctx);
+    }
+    case "if":
+      if (evalCondition(g, e.condition, ctx)) return yield* resolveEffect(g, e.then, ctx);
+      return e.otherwise === undefined ? true : yield* resolveEffect(g, e.otherwise, ctx);
+    case "instead":
+      if (evalCondition(g, e.condition, ctx)) {
+        g.note("replace", `${ctx.label}: self-replacement applies`, { rule: "6.5.6" });
+        return yield* resolveEffect(g, e.replacement, ctx);
+      }
+      return yield* resolveEffect(g, e.base, ctx);
+    case "bind": {
+      const cards = yield* selectCards(g, e.selector, ctx);
+      ctx.refs.set(e.as, cards.map((c) => g.ref(c)));
+      const done = yield* resolveEffect(g, e.effect, ctx);
+      return done && cards.length > 0;
+    }
+    case "forEachPlayer": {
+      const ps = yield* resolvePlayers(g, e.players, ctx);
+      let all = true;
+      for (const p of g.turnOrderFrom(g.active).filter((q) => ps.includes(q))) {
+        ctx.players.set(e.as, p);
+        all = (yield* resolveEffect(g, e.effect, ctx)) && all;
+      }
+      return all;
+    }
+    case "payInk": {
+      const n = evalAmount(g, e.amount, ctx);
+      if (readyInk(g, ctx.controller).length < n) return false;
+      payInk(g, ctx.controller, n);
+      return true;
+    }
+    case "draw": {
+      let all = true;
+      for (const p of yield* resolvePlayers(g, e.player, ctx)) {
+        const n = evalAmount(g, e.amount, ctx);
+        all = draw(g, p, n) === n && all;
+      }
+      return all;
+    }
+    case "discard": {
+      let all = true;
+      const bound: CardRef[] = [];
+      for (const p of yield* resolvePlayers(g, e.player, ctx)) {
+        const hand = g.player(p).hand.filter((c) => queryCards(g, { ...e.query, zone: "hand" }, ctx).includes(c));
+        const want = e.amount.kind === "all" ? hand.length : evalAmount(g, e.amount, ctx);
+        const n = Math.min(want, hand.length);
+        let picked: CardInstance[];
+        if (e.mode === "random") {
+          picked = [];
+          const pool = [...hand];
+          for (let i = 0; i < n; i++) picked.push(...pool.splice(g.rng.int(pool.length), 1));
+        } else {
+          const idx = yield* g.decide(p, "chooseCards", `${ctx.label}: discard ${n}`, g.uniqueLabels(hand.map((c) => c.def.name)), n, n);
+          picked = idx.map((i) => hand[i]).filter((c): c is CardInstance => c !== undefined);
+        }
+        discard(g, p, picked);
+        bound.push(...picked.map((c) => g.ref(c)));
+        all = n === want && all;
+      }
+      if (e.bind !== undefined) ctx.refs.set(e.bind, bound);
+      return all;
+    }
+    case "dealDamage":
+    case "putDamage": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      const n = evalAmount(g, e.amount, ctx);
+      const by = ctx.source !== null && g.valid(ctx.source) ? ctx.source.card : null;
+      yield* applyDamage(
+        g,
+        targets.map((t) => ({ target: t, amount: n, mode: e.kind === "dealDamage" ? "deal" : "put", by, inChallenge: false })),
+      );
+      return targets.length > 0;
+    }
+    case "removeDamage": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      const n = evalAmount(g, e.amount, ctx);
+      for (const t of targets) {
+        const removed = Math.min(n, t.damage);
+        t.damage -= removed;
+        g.note("damage", `${removed} damage is removed from ${g.label(t)}`, { rule: "1.9.2.3", card: t });
+      }
+      g.touch();
+      return targets.length > 0;
+    }
+    case "moveDamage": {
+      const from = (yield* selectCards(g, e.from, ctx))[0];
+      if (from === undefined) return false;
+      const to = (yield* selectCards(g, e.to, ctx)).filter((c) => c !== from)[0];
+      if (to === undefined) return false;
+      const moved = Math.min(evalAmount(g, e.amount, ctx), from.damage);
+      if (moved <= 0) return e.upTo;
+      from.damage -= moved;
+      g.note("damage", `${moved} damage is moved from ${g.label(from)} to ${g.label(to)}`, { rule: "1.9.2.4" });
+      yield* applyDamage(g, [{ target: to, amount: moved, mode: "put", by: ctx.source?.card ?? null, inChallenge: false }]);
+      return true;
+    }
+    case "banish": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      const inPlay = targets.filter((c) => g.inPlay(c));
+      banish(g, inPlay, ctx.label);
+      return inPlay.length > 0;
+    }
+    case "returnToHand": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      returnToHand(g, targets);
+      return targets.length > 0;
+    }
+    case "putIntoInkwell": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      for (const t of targets) putIntoInkwell(g, t, e.exerted);
+      return targets.length > 0;
+    }
+    case "shuffleIntoDeck": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      for (const t of targets) {
+        if (t.zone === "play") leavePlay(g, [t], "deck", null);
+        else g.moveCard(t, "deck");
+        g.rng.shuffle(g.player(t.owner).deck);
+        g.note("shuffle", `${g.label(t)} is shuffled into ${g.playerName(t.owner)}'s deck`, { rule: "1.4.3", card: t });
+      }
+      return targets.length > 0;
+    }
+    case "lookAtTop": {
+      const [p] = yield* resolvePlayers(g, e.player, ctx);
+      if (p === undefined) return false;
+      const n = evalAmount(g, e.count, ctx);
+      const cards = g.player(p).deck.slice(0, n);
+      ctx.refs.set(e.as, cards.map((c) => g.ref(c)));
+      g.note("look", `${g.playerName(ctx.controller)} looks at the top ${cards.length} card(s) of ${g.playerName(p)}'s deck`, { rule: "1.2.3" });
+      return cards.length === n;
+    }
+    case "reveal": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      for (const t of targets) g.note("reveal", `${g.playerName(t.owner)} reveals ${t.def.name}`, { rule: "6.1.14", card: t });
+      return targets.length > 0;
+    }
+    case "putOnTop":
+    case "putOnBottom": {
+      let targets = yield* selectCards(g, e.target, ctx);
+      if (e.anyOrder) targets = yield* orderCards(g, targets, ctx.controller, `${ctx.label}: order the cards (first = ${e.kind === "putOnTop" ? "top" : "highest"})`);
+      const list = e.kind === "putOnTop" ? [...targets].reverse() : targets;
+      for (const t of list) {
+        if (t.zone === "play") leavePlay(g, [t], "deck", null, e.kind === "putOnTop" ? "top" : "bottom");
+        else g.moveCard(t, "deck", e.kind === "putOnTop" ? "top" : "bottom");
+      }
+      if (targets.length > 0) g.note("deck", `${targets.length} card(s) are put on the ${e.kind === "putOnTop" ? "top" : "bottom"} of a deck`, { rule: "7.2.3" });
+      return targets.length > 0;
+    }
+    case "putIntoHand": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      returnToHand(g, targets);
+      return targets.length > 0;
+    }
+    case "putUnder": {
+      const under = (yield* selectCards(g, e.under, ctx))[0];
+      if (under === undefined || !g.inPlay(under)) return false;
+      const cards = yield* selectCards(g, e.cards, ctx);
+      for (const c of cards) g.putUnder(c, under, true);
+      if (cards.length > 0) raise(g, [{ kind: "cardPutUnder", card: g.ref(under), amount: cards.length }]);
+      return cards.length > 0;
+    }
+    case "play": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      let any = false;
+      for (const t of targets) {
+        if (t.zone === "play" || t.zone === "inkwell") continue;
+        yield* playCard(g, t, t.owner, e.options.free === true ? { kind: "free" } : { kind: "ink" }, {
+          entersExerted: e.options.entersExerted === true,
+          extraReduction: e.options.costReduction ?? 0,
+          duringResolution: true,
+        });
+        any = true;
+      }
+      return any;
+    }
+    case "ready":
+    case "exert": {
+      const targets = (yield* selectCards(g, e.target, ctx)).filter((c) => g.inPlay(c));
+      if (e.kind === "ready") ready(g, targets);
+      else exert(g, targets);
+      for (const t of targets) g.note(e.kind, `${g.label(t)} is ${e.kind === "ready" ? "readied" : "exerted"}`, { card: t });
+      return targets.length > 0;
+    }
+    case "gainLore":
+    case "loseLore": {
+      for (const p of yield* resolvePlayers(g, e.player, ctx)) {
+        const n = evalAmount(g, e.amount, ctx);
+        if (e.kind === "gainLore") gainLore(g, p, n);
+        else loseLore(g, p, n);
+      }
+      return true;
+    }
+    case "createStatic": {
+      const s = e.static;
+      let targets: CardRef[] | null = null;
+      if ("target" in s) {
+        const sel = s.target;
+        if (sel.kind === "all" && e.scope === "continuous") targets = null;
+        else {
+          const cards = sel.kind === "all" ? queryCards(g, sel.query, ctx) : yield* selectCards(g, sel, ctx);
+          targets = cards.filter((c) => g.inPlay(c)).map((c) => g.ref(c));
+          if (targets.length === 0) return false;
+        }
+      }
+      const value = s.kind === "modifyStat" ? evalAmount(g, s.amount, ctx) : 0;
+      const affected = targets?.[0]?.card.owner ?? g.opponentsOf(ctx.controller)[0] ?? ctx.controller;
+      g.statics.push({
+        id: g.nextId++,
+        effect: s,
+        controller: ctx.controller,
+        source: ctx.source,
+        duration: startDuration(g, e.duration, ctx.controller, affected),
+        scope: e.scope,
+        targets,
+        value,
+      });
+      g.touch();
+      const who = targets === null ? "matching cards" : targets.map((r) => g.label(r.card)).join(", ");
+      g.note("static", `${ctx.label}: ${s.kind}${s.kind === "modifyStat" ? ` ${value >= 0 ? "+" : ""}${value} ${s.stat}` : ""} on ${who} (${e.duration.kind}, ${e.scope})`, {
+        rule: "6.4.2",
+        ...(ctx.position ? { source: ctx.position } : {}),
+      });
+      return true;
+    }
+    case "moveToLocation": {
+      const ch = (yield* selectCards(g, e.character, ctx))[0];
+      const loc = (yield* selectCards(g, e.location, ctx))[0];
+      if (ch === undefined || loc === undefined) return false;
+      yield* moveToLocation(g, ch, loc, e.free);
+      return true;
+    }
+    case "nextCostReduction":
+      g.costReductions.push({
+        player: ctx.controller,
+        cards: e.reduction.cards,
+        amount: e.reduction.amount,
+        duration: startDuration(g, e.reduction.duration, ctx.controller, ctx.controller),
+        source: ctx.source,
+      });
+      g.note("cost", `${g.playerName(ctx.controller)} will pay ${e.reduction.amount} less for the next matching card`, { rule: "4.3.6" });
+      return true;
+    case "floatingTrigger":
+      g.floating.push({ id: g.nextId++, ability: e.ability, controller: ctx.controller, source: ctx.source, duration: startDuration(g, e.duration, ctx.controller, ctx.controller) });
+      return true;
+    case "delayedTrigger":
+      g.delayed.push({
+        id: g.nextId++,
+        at: e.at === "endOfThisTurn" ? "endOfTurn" : "startOfTurn",
+        turnOf: e.at === "endOfThisTurn" ? g.active : ctx.controller,
+        afterTurn: g.turn + (e.at === "endOfThisTurn" ? 0 : 1),
+        effect: e.effect,
+        controller: ctx.controller,
+        source: ctx.source,
+        refs: new Map(ctx.refs),
+      });
+      return true;
+    case "createReplacement": {
+      const targets = yield* selectCards(g, e.target, ctx);
+      for (const t of targets) {
+        g.replacements.push({
+          id: g.nextId++,
+          target: g.ref(t),
+          event: e.event,
+          action: e.action,
+          duration: startDuration(g, e.duration, ctx.controller, t.owner),
+          oneShot: e.oneShot,
+          controller: ctx.controller,
+          key: `c:${e.event.kind}:${JSON.stringify(e.action)}:${t.uid}`,
+        });
+        g.note("replacement", `${ctx.label}: a replacement effect now protects ${g.label(t)}`, { rule: "6.5" });
+      }
+      g.touch();
+      return targets.length > 0;
+    }
+    case "nameACard": {
+      const [p] = yield* resolvePlayers(g, e.player, ctx);
+      if (p === undefined) return false;
+      const names = [...new Set(g.players.flatMap((pl) => [...pl.deck, ...pl.hand, ...pl.play, ...pl.discard, ...pl.inkwell].map((c) => c.def.name)))].sort();
+      const [i] = yield* g.decide(p, "nameACard", `${ctx.label}: name a card`, names, 1, 1);
+      const name = names[i ?? 0] ?? "";
+      ctx.names.set(e.as, name);
+      g.note("name", `${g.playerName(p)} names "${name}"`, { player: p });
+      return true;
+    }
+    case "sing": {
+      const singer = (yield* selectCards(g, e.singer, ctx))[0];
+      const song = (yield* selectCards(g, e.song, ctx))[0];
+      if (singer === undefined || song === undefined) return false;
+      yield* playCard(g, song, song.owner, { kind: "sing", singers: [singer] }, { entersExerted: false, extraReduction: 0, duringResolution: true });
+      return true;
+    }
+    case "noop":
+      return true;
+  }
+}
+
+export { sourceCard, cardLabel };

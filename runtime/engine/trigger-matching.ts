@@ -1,0 +1,46 @@
+import type { CardQuery } from "../definition/card-query";
+import type { EventPattern } from "../definition/event-pattern";
+import { matchQuery, relationHolds } from "./card-matching";
+import type { EffectContext } from "./effect-context";
+import type { Engine } from "./engine";
+import type { CardRef, GameEvent } from "./game-state";
+
+function cardMatches(g: Engine, q: CardQuery | undefined, r: CardRef | undefined, ctx: EffectContext): boolean {
+  if (q === undefined) return true;
+  return r !== undefined && matchQuery(g, q, r.card, ctx, true);
+}
+
+/** Does a game event satisfy a trigger's event pattern, seen from the ability's source? */
+export function eventMatches(g: Engine, p: EventPattern, e: GameEvent, ctx: EffectContext): boolean {
+  if (p.kind !== e.kind) return false;
+  switch (p.kind) {
+    case "draws":
+    case "discards":
+    case "inks":
+      return e.player !== undefined && relationHolds(g, p.player, e.player, ctx.controller);
+    default:
+      break;
+  }
+  if (!cardMatches(g, p.card, e.card, ctx)) return false;
+  switch (p.kind) {
+    case "challenges":
+      return cardMatches(g, p.target, e.other, ctx);
+    case "challenged":
+      return cardMatches(g, p.challenger, e.other, ctx);
+    case "banished":
+      if (p.inChallenge === true && e.inChallenge !== true) return false;
+      if (p.whileChallenged === true && e.whileChallenged !== true) return false;
+      return true;
+    case "banishesInChallenge":
+      return cardMatches(g, p.victim, e.other, ctx);
+    case "sings":
+      return cardMatches(g, p.song, e.other, ctx);
+    case "movesToLocation":
+      return cardMatches(g, p.location, e.other, ctx);
+    case "chosen":
+      if (e.chooser === undefined || !relationHolds(g, p.by, e.chooser, ctx.controller)) return false;
+      return p.cause === "any" || p.cause === e.cause;
+    default:
+      return true;
+  }
+}

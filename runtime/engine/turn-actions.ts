@@ -1,0 +1,247 @@
+import type { CostPart } from "../definition/cost";
+import { matchQuery } from "./card-matching";
+import { banish, exert, putIntoInkwell } from "./card-moves";
+import {
+  abilitiesOf,
+  additionalInk,
+  hasKeyword,
+  hasRestriction,
+  keywordValue,
+  keywordsOf,
+  playerHasRestriction,
+  playerRestrictions,
+  singValue,
+} from "./characteristics";
+import { canChallenge, challenge, challengeTargets } from "./challenge";
+import { evalCondition } from "./condition-eval";
+import { makeContext } from "./effect-context";
+import { resolveEffect } from "./effects";
+import type { Engine, Proc } from "./engine";
+import type { CardInstance } from "./game-state";
+import { moveToLocation } from "./locations";
+import { type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInk, resolveAction, shiftCost, shiftTargets } from "./play-card";
+import { lore as loreOf } from "./characteristics";
+import { gainLore } from "./card-moves";
+import { raise } from "./triggers";
+
+export interface TurnAction {
+  readonly label: string;
+  readonly kind: "ink" | "play" | "quest" | "challenge" | "move" | "activate" | "boost" | "endTurn";
+  readonly run: () => Proc<void>;
+}
+
+function canExertForCost(c: CardInstance): boolean {
+  return !c.exerted && (c.def.type !== "character" || c.dry);
+}
+
+function otherPayable(g: Engine, card: CardInstance, part: CostPart): CardInstance[] {
+  if (part.kind !== "exertOther" && part.kind !== "banishOther") return [];
+  const ctx = makeContext(card.owner, g.ref(card), card.def.name);
+  return g.player(card.owner).play.filter(
+    (c) => c !== card && !c.faceDown && matchQuery(g, part.query, c, ctx) && (part.kind === "banishOther" || canExertForCost(c)),
+  );
+}
+
+export function costsPayable(g: Engine, card: CardInstance, costs: readonly CostPart[]): boolean {
+  let ink = 0;
+  for (const part of costs) {
+    switch (part.kind) {
+      case "exertSelf":
+        if (!canExertForCost(card)) return false;
+        break;
+      case "ink":
+        ink += part.amount;
+        break;
+      case "banishSelf":
+        break;
+      case "discard":
+        if (g.player(card.owner).hand.length < part.count) return false;
+        break;
+      case "exertOther":
+      case "banishOther":
+        if (otherPayable(g, card, part).length < part.count) return false;
+        break;
+    }
+  }
+  return readyInk(g, card.owner).length >= ink;
+}
+
+function* payCosts(g: Engine, card: CardInstance, costs: readonly CostPart[]): Proc<void> {
+  const p = card.owner;
+  for (const part of costs) {
+    switch (part.kind) {
+      case "exertSelf":
+        exert(g, [card]);
+        break;
+      case "ink":
+        payInk(g, p, part.amount);
+        break;
+      case "discard": {
+        const hand = g.player(p).hand;
+        const picks = yield* g.decide(p, "payment", `Cost: discard ${part.count}`, g.uniqueLabels(hand.map((c) => c.def.name)), part.count, part.count);
+        const cards = picks.map((i) => hand[i]).filter((c): c is CardInstance => c !== undefined);
+        for (const c of cards) g.moveCard(c, "discard");
+        raise(g, [{ kind: "discards", player: p, amount: cards.length }]);
+        break;
+      }
+      case "exertOther":
+      case "banishOther": {
+        const pool = otherPayable(g, card, part);
+        const picks = yield* g.decide(p, "payment", `Cost: ${part.kind === "exertOther" ? "exert" : "banish"} ${part.count}`, g.uniqueLabels(pool.map((c) => c.def.name)), part.count, part.count);
+        const cards = picks.map((i) => pool[i]).filter((c): c is CardInstance => c !== undefined);
+        if (part.kind === "exertOther") exert(g, cards);
+        else banish(g, cards, "cost");
+        break;
+      }
+      case "banishSelf":
+        break;
+    }
+  }
+  // "banish this" last so {E} and the rest are paid from the card in play (6.3.3).
+  if (costs.some((c) => c.kind === "banishSelf")) banish(g, [card], "cost");
+}
+
+function canQuest(g: Engine, c: CardInstance): boolean {
+  return c.def.type === "character" && !c.exerted && c.dry && !hasKeyword(g, c, "reckless") && !hasRestriction(g, c, "cantQuest");
+}
+
+function* quest(g: Engine, c: CardInstance): Proc<void> {
+  g.note("quest", `${g.label(c)} quests`, { rule: "4.5", player: c.owner, card: c });
+  exert(g, [c]);
+  const l = Math.max(0, loreOf(g, c));
+  gainLore(g, c.owner, l);
+  raise(g, [{ kind: "quests", card: g.ref(c), amount: l }]);
+}
+
+/** Reckless (8.7.3): the turn can't end while a ready Reckless character of yours can challenge. */
+export function recklessBlocksEnd(g: Engine, p: number): boolean {
+  return g.player(p).play.some((c) => !c.faceDown && hasKeyword(g, c, "reckless") && canChallenge(g, c) && challengeTargets(g, c).length > 0);
+}
+
+function singTogetherSingers(g: Engine, p: number): CardInstance[] {
+  return g.player(p).play.filter((c) => c.def.type === "character" && !c.faceDown && canExertForCost(c) && !hasRestriction(g, c, "cantSing"));
+}
+
+function* singTogether(g: Engine, song: CardInstance, p: number, n: number): Proc<void> {
+  const chosen: CardInstance[] = [];
+  let total = 0;
+  while (total < n) {
+    const pool = singTogetherSingers(g, p).filter((c) => !chosen.includes(c));
+    const [i] = yield* g.decide(p, "payment", `Sing Together ${n}: choose a singer (total ${total})`, g.uniqueLabels(pool.map((c) => `${c.def.name} (${singValue(g, c)})`)), 1, 1);
+    const c = pool[i ?? 0];
+    if (c === undefined) break;
+    chosen.push(c);
+    total += singValue(g, c);
+  }
+  yield* playCard(g, song, p, { kind: "sing", singers: chosen }, { entersExerted: false, extraReduction: 0, duringResolution: false });
+}
+
+/** Every legal turn action for the active player now (4.1.3), as decision options. */
+export function legalActions(g: Engine, p: number): TurnAction[] {
+  const pl = g.player(p);
+  const out: TurnAction[] = [];
+  const ink = readyInk(g, p).length;
+  const restrictions = playerRestrictions(g, p);
+  if (pl.inkedThisTurn < 1 + additionalInk(g, p) && !playerHasRestriction(g, p, "cantInk")) {
+    for (const c of pl.hand)
+      if (c.def.inkable)
+        out.push({
+          label: `Ink ${c.def.name}`,
+          kind: "ink",
+          run: function* () {
+            pl.inkedThisTurn++;
+            g.note("ink", `${pl.name} inks ${c.def.name}`, { rule: "4.2", player: p });
+            putIntoInkwell(g, c, false);
+            raise(g, [{ kind: "inks", player: p, card: g.ref(c) }]);
+            g.actionCount++;
+          },
+        });
+  }
+  const ctxP = makeContext(p, null, "play");
+  for (const c of pl.hand) {
+    if (restrictions.some((r) => r.kind === "cantPlay" && matchQuery(g, r.query, c, ctxP, true))) continue;
+    if (inkCostToPlay(g, c, p) <= ink)
+      out.push({ label: `Play ${g.cardName(c)}`, kind: "play", run: () => playCard(g, c, p, { kind: "ink" }, { entersExerted: false, extraReduction: 0, duringResolution: false }) });
+    if (c.def.type === "character") {
+      for (const k of c.def.keywords) {
+        if (k.kind !== "shift") continue;
+        const kw: ShiftKeyword = k;
+        if (shiftCost(g, c, p, kw) > ink) continue;
+        const extraDiscard = kw.cost.reduce((s, part) => s + (part.kind === "discard" ? part.count : 0), 0);
+        if (pl.hand.length - 1 < extraDiscard) continue;
+        for (const t of shiftTargets(g, c, p, kw))
+          out.push({ label: `Shift ${g.cardName(c)} onto ${g.cardName(t)}`, kind: "play", run: () => playCard(g, c, p, { kind: "shift", onto: t, keyword: kw }, { entersExerted: false, extraReduction: 0, duringResolution: false }) });
+      }
+    }
+    if (c.def.type === "action" && c.def.classifications.includes("Song")) {
+      for (const s of pl.play) {
+        if (s.def.type !== "character" || s.faceDown || !canExertForCost(s) || hasRestriction(g, s, "cantSing")) continue;
+        if (singValue(g, s) >= c.def.cost)
+          out.push({ label: `Sing ${c.def.name} with ${g.cardName(s)}`, kind: "play", run: () => playCard(g, c, p, { kind: "sing", singers: [s] }, { entersExerted: false, extraReduction: 0, duringResolution: false }) });
+      }
+      const together = c.def.keywords.find((k) => k.kind === "singTogether");
+      if (together !== undefined && together.kind === "singTogether") {
+        const total = singTogetherSingers(g, p).reduce((s, x) => s + singValue(g, x), 0);
+        if (total >= together.value) out.push({ label: `Sing ${c.def.name} together`, kind: "play", run: () => singTogether(g, c, p, together.value) });
+      }
+    }
+  }
+  for (const c of pl.play) {
+    if (c.faceDown) continue;
+    if (canQuest(g, c)) out.push({ label: `Quest with ${g.cardName(c)}`, kind: "quest", run: () => quest(g, c) });
+    if (canChallenge(g, c))
+      for (const t of challengeTargets(g, c))
+        out.push({ label: `Challenge ${g.label(t)} with ${g.cardName(c)}`, kind: "challenge", run: () => challenge(g, c, t) });
+    if (c.def.type === "character" && !hasRestriction(g, c, "cantMove"))
+      for (const loc of pl.play)
+        if (loc.def.type === "location" && !loc.faceDown && c.location !== loc && (loc.def.moveCost ?? 0) <= ink)
+          out.push({
+            label: `Move ${g.cardName(c)} to ${g.cardName(loc)}`,
+            kind: "move",
+            run: function* () {
+              payInk(g, p, loc.def.moveCost ?? 0);
+              g.actionCount++;
+              yield* moveToLocation(g, c, loc, false);
+            },
+          });
+    for (const { ability, index } of abilitiesOf(g, c)) {
+      if (ability.kind !== "activated") continue;
+      if (ability.oncePerTurn === true && c.usedThisTurn.has(index)) continue;
+      const ctx = makeContext(p, g.ref(c), c.def.name);
+      if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
+      if (!costsPayable(g, c, ability.costs)) continue;
+      out.push({
+        label: `Activate ${g.cardName(c)}: ${ability.name ?? `ability ${index + 1}`}`,
+        kind: "activate",
+        run: function* () {
+          g.note("activate", `${pl.name} activates ${c.def.name}'s ${ability.name ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
+          g.actionCount++;
+          const actx = makeContext(p, g.ref(c), `${g.label(c)}: ${ability.name ?? "ability"}`, ability.source ? { position: ability.source } : {});
+          yield* payCosts(g, c, ability.costs);
+          const done = yield* resolveEffect(g, ability.effect, actx);
+          while (g.pendingActions.length > 0) {
+            const next = g.pendingActions.shift();
+            if (next !== undefined) yield* resolveAction(g, next.card, next.controller);
+          }
+          if (done && ability.oncePerTurn === true) c.usedThisTurn.add(index);
+        },
+      });
+    }
+    const boost = keywordsOf(g, c).some((k) => k.kind === "boost") ? keywordValue(g, c, "boost") : -1;
+    if (boost >= 0 && !c.boostedThisTurn && ink >= boost && pl.deck.length > 0)
+      out.push({
+        label: `Boost ${g.cardName(c)}`,
+        kind: "boost",
+        run: function* () {
+          payInk(g, p, boost);
+          c.boostedThisTurn = true;
+          const top = pl.deck[0];
+          if (top !== undefined) g.putUnder(top, c, true);
+          g.note("boost", `${g.label(c)}: the top card of the deck is put facedown under it`, { rule: "8.4.1", card: c });
+          raise(g, [{ kind: "cardPutUnder", card: g.ref(c), amount: 1 }]);
+        },
+      });
+  }
+  if (!recklessBlocksEnd(g, p)) out.push({ label: "End turn", kind: "endTurn", run: function* () {} });
+  return out;
+}

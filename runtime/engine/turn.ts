@@ -1,0 +1,97 @@
+import { resolveBag } from "./bag";
+import { draw, gainLore, ready } from "./card-moves";
+import { lore, skipsStep } from "./characteristics";
+import { durationEnded } from "./durations";
+import type { Engine, Proc } from "./engine";
+import { gameStateCheck } from "./gsc";
+import { legalActions } from "./turn-actions";
+import { raise, raiseDelayed } from "./triggers";
+
+function expire(g: Engine, moment: "startOfTurn" | "endOfTurn"): void {
+  const p = g.active;
+  g.statics = g.statics.filter((s) => !durationEnded(g, s.duration, moment, p));
+  g.replacements = g.replacements.filter((r) => !durationEnded(g, r.duration, moment, p));
+  g.floating = g.floating.filter((f) => !durationEnded(g, f.duration, moment, p));
+  g.costReductions = g.costReductions.filter((c) => !durationEnded(g, c.duration, moment, p));
+  g.touch();
+}
+
+/** Beginning Phase (3.2): Ready, Set, Draw, each followed by a GSC. */
+export function* beginningPhase(g: Engine, p: number): Proc<void> {
+  g.turn++;
+  g.active = p;
+  g.phase = "beginning";
+  g.eventsThisTurn = [];
+  g.triggerCounts.clear();
+  for (const pl of g.players) {
+    pl.inkedThisTurn = 0;
+    for (const c of pl.play) {
+      c.usedThisTurn.clear();
+      c.boostedThisTurn = false;
+    }
+  }
+  g.note("turn", `Turn ${g.turn}: ${g.playerName(p)}`, { rule: "3.1", player: p });
+  expire(g, "startOfTurn");
+  g.step = "ready";
+  const pl = g.player(p);
+  if (!skipsStep(g, p, "ready")) {
+    for (const c of pl.inkwell) c.exerted = false;
+    ready(g, pl.play.filter((c) => !c.faceDown));
+  }
+  raise(g, [{ kind: "startOfTurn", player: p }]);
+  raiseDelayed(g, "startOfTurn");
+  yield* gameStateCheck(g);
+  if (g.over) return;
+  g.step = "set";
+  if (!skipsStep(g, p, "set")) {
+    for (const c of pl.play) if (c.def.type === "character") c.dry = true;
+    for (const loc of pl.play) if (loc.def.type === "location" && !loc.faceDown) gainLore(g, p, Math.max(0, lore(g, loc)));
+    g.touch();
+  }
+  yield* resolveBag(g);
+  if (g.over) return;
+  g.step = "draw";
+  if (g.turn > 1 && !skipsStep(g, p, "draw")) draw(g, p, 1);
+  yield* resolveBag(g);
+}
+
+/** Main Phase (3.3): turn actions chosen by the active player until they end the turn. */
+export function* mainPhase(g: Engine, p: number): Proc<void> {
+  g.phase = "main";
+  g.step = "main";
+  for (;;) {
+    if (g.over) return;
+    const actions = legalActions(g, p);
+    const [i] = yield* g.decide(p, "turnAction", `${g.playerName(p)}: choose a turn action`, g.uniqueLabels(actions.map((a) => a.label)), 1, 1);
+    const action = actions[i ?? actions.length - 1];
+    if (action === undefined || action.kind === "endTurn") return;
+    yield* action.run();
+    yield* resolveBag(g);
+  }
+}
+
+/** End of Turn Phase (3.4): end-of-turn triggers, "this turn" effects end, final GSC with the deck-out check. */
+export function* endPhase(g: Engine, p: number): Proc<void> {
+  g.phase = "end";
+  g.step = "end";
+  g.note("turn", `${g.playerName(p)} ends their turn`, { rule: "3.4", player: p });
+  raise(g, [{ kind: "endOfTurn", player: p }]);
+  raiseDelayed(g, "endOfTurn");
+  yield* resolveBag(g);
+  if (g.over) return;
+  expire(g, "endOfTurn");
+  yield* resolveBag(g);
+  yield* gameStateCheck(g, true);
+}
+
+export function* runTurn(g: Engine, p: number, skipBeginning = false): Proc<void> {
+  if (skipBeginning) {
+    g.turn++;
+    g.active = p;
+    g.note("turn", `Turn ${g.turn}: ${g.playerName(p)} (scenario starts in the Main Phase)`, { player: p });
+  } else yield* beginningPhase(g, p);
+  if (g.over) return;
+  yield* mainPhase(g, p);
+  if (g.over) return;
+  yield* endPhase(g, p);
+}
