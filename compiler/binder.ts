@@ -20,7 +20,9 @@ export function bindAbility(card: A.Card, ability: A.Ability | null, statements:
   if (ability?.kind === "triggered") {
     // A trigger about another card binds it as `that` ("that character").
     scope.that = ability.triggers.some((t) => t.kind === "event" && !(t.subject.form === "fixed" && (t.subject.id === "this" || t.subject.id === "you")));
-    scope.that ||= ability.triggers.some((t) => t.kind === "event" && argValues(t.args).some((v) => v.kind === "selector"));
+    scope.that ||= ability.triggers.some(
+      (t) => t.kind === "event" && argValues(t.args).some((v) => v.kind === "selector" && !(v.form === "fixed" && v.id === "this")),
+    );
   }
   void card;
   bindStatements(statements, scope, out);

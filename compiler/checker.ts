@@ -208,6 +208,8 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
       }
       case "predicate": {
         const entry = predicates.get(s.predicate);
+        const per = s.args.per;
+        if (per?.kind === "per") checkSelectorType(per.selector, "card", "what 'for each' counts", out);
         if (entry) checkSelectorType(s.subject, entry.subject, `the subject of '${s.predicate}'`, out);
         if (s.duration !== null && context === "static") {
           out.push({ code: "GRM361", severity: "error", message: "A static ability holds as long as it applies; a duration belongs to an effect (6.4.2).", range: s.duration.range });

@@ -28,7 +28,7 @@ export const grammarWords = [
   "card", "character", "action", "song", "item", "location",
   "name", "version", "cost", "ink", "inkable", "move-cost", "classifications", "effect",
   "triggered", "activated", "static",
-  "when", "whenever", "at", "start", "end", "of", "turn", "your", "opponents", "each",
+  "when", "whenever", "first", "time", "at", "start", "end", "of", "turn", "your", "opponents", "each",
   "during", "once", "per", "from", "discard", "hand",
   "if", "may", "to", "or", "and", "otherwise", "instead", "you", "do", "choose", "one", "option",
   "while", "unless", "chosen", "up", "all", "a", "for", "equal", "damage", "plural",
@@ -57,7 +57,9 @@ function allWords(): string[] {
   return [...set].sort((a, b) => b.length - a.length || a.localeCompare(b));
 }
 
-export const Identifier = createToken({ name: "Identifier", pattern: /[A-Za-z_][A-Za-z0-9_]*(?:[-'][A-Za-z0-9_]+)*'?/ });
+export const Identifier = createToken({ name: "Identifier", pattern: /[a-z_][A-Za-z0-9_]*(?:[-'][A-Za-z0-9_]+)*'?/ });
+/** A capitalised word: a classification (`Villain`), never a keyword. */
+export const ClassName = createToken({ name: "ClassName", pattern: /[A-Z][A-Za-z0-9_]*(?:[-'][A-Za-z0-9_]+)*/ });
 export const Keyword = createToken({ name: "Keyword", pattern: Lexer.NA });
 
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /\s+/, group: Lexer.SKIPPED });
@@ -110,6 +112,7 @@ export const allTokens: TokenType[] = [
   CompareOp,
   Keyword,
   ...keywordTokens.values(),
+  ClassName,
   Identifier,
 ];
 

@@ -7,6 +7,7 @@ import { CstParser, type CstNode, type IToken, type TokenType } from "chevrotain
 import {
   allTokens,
   CardIdLiteral,
+  ClassName,
   Comma,
   CompareOp,
   Identifier,
@@ -97,9 +98,13 @@ export class GrimoireParser extends CstParser {
   private pattern(items: Pattern): void {
     let idx = 0;
     const next = (): number => idx++;
-    const consumeWords = (words: readonly string[], label: string): void => {
+    // Indexes are reserved up front: closures of flags and choices run only on the
+    // path taken, so allocating inside them would shift later items' indexes between
+    // grammar recording and parsing (and break their lookahead).
+    const reserve = (words: readonly string[]): number[] => words.map(() => next());
+    const consumeWords = (words: readonly string[], idxs: readonly number[], label: string): void => {
       words.forEach((word, i) => {
-        this.consume(next(), kw(word), i === 0 ? { LABEL: label } : undefined);
+        this.consume(idxs[i] ?? 0, kw(word), i === 0 ? { LABEL: label } : undefined);
       });
     };
     for (const item of items) {
@@ -116,13 +121,15 @@ export class GrimoireParser extends CstParser {
         }
         case "flag": {
           const i = next();
-          this.option(i, () => consumeWords(item.words, `flag_${item.name}`));
+          const idxs = reserve(item.words);
+          this.option(i, () => consumeWords(item.words, idxs, `flag_${item.name}`));
           break;
         }
         case "choice": {
-          const alts = Object.entries(item.options).map(([key, words]) => ({
-            ALT: () => consumeWords(words, `choice_${item.name}_${key}`),
-          }));
+          const alts = Object.entries(item.options).map(([key, words]) => {
+            const idxs = reserve(words);
+            return { ALT: () => consumeWords(words, idxs, `choice_${item.name}_${key}`) };
+          });
           const i = next();
           if (item.optional) this.option(i, () => this.or(i, alts));
           else this.or(i, alts);
@@ -265,7 +272,7 @@ export class GrimoireParser extends CstParser {
     this.CONSUME(kw("classifications"));
     this.AT_LEAST_ONE(() => {
       this.OR([
-        { ALT: () => this.CONSUME(Identifier, { LABEL: "class" }) },
+        { ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) },
         { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) },
       ]);
     });
@@ -331,6 +338,13 @@ export class GrimoireParser extends CstParser {
           this.OR2([
             { ALT: () => this.CONSUME(kw("when"), { LABEL: "opener" }) },
             { ALT: () => this.CONSUME(kw("whenever"), { LABEL: "opener" }) },
+            {
+              // "The first time [event] (each turn)" (6.2.2)
+              ALT: () => {
+                this.CONSUME(kw("first"), { LABEL: "opener" });
+                this.CONSUME(kw("time"));
+              },
+            },
           ]);
           this.SUBRULE(this.selector, { LABEL: "subject" });
           this.SUBRULE(this.event);
@@ -491,7 +505,7 @@ export class GrimoireParser extends CstParser {
     this.MANY(() => {
       this.OR([
         { ALT: () => this.SUBRULE(this.prefixFilter) },
-        { ALT: () => this.CONSUME(Identifier, { LABEL: "class" }) },
+        { ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) },
         { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) },
       ]);
     });
@@ -596,6 +610,7 @@ export class GrimoireParser extends CstParser {
     this.AT_LEAST_ONE(() => {
       this.OR2([
         { ALT: () => this.CONSUME(Identifier, { LABEL: "word" }) },
+        { ALT: () => this.CONSUME(ClassName, { LABEL: "word" }) },
         { ALT: () => this.CONSUME(NumberLiteral, { LABEL: "word" }) },
         { ALT: () => this.CONSUME(SignedNumber, { LABEL: "word" }) },
         { ALT: () => this.CONSUME(StringLiteral, { LABEL: "word" }) },

@@ -1,17 +1,23 @@
-/** "Did you mean …": the closest word by edit distance, if it is close enough. */
+/**
+ * "Did you mean …": the closest word by edit distance (insertions, deletions,
+ * substitutions and swaps of two neighbours), if it is close enough.
+ */
 export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0] ?? 0;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = prev[j] ?? 0;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array<number>(rows * cols).fill(0);
+  const at = (i: number, j: number): number => d[i * cols + j] ?? 0;
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      prev[j] = Math.min(up + 1, (prev[j - 1] ?? 0) + 1, diag + cost);
-      diag = up;
+      let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, at(i - 2, j - 2) + 1);
+      d[i * cols + j] = v;
     }
   }
-  return prev[b.length] ?? 0;
+  return at(a.length, b.length);
 }
 
 export function closestWord(word: string, candidates: readonly string[]): string | undefined {
@@ -25,6 +31,8 @@ export function closestWord(word: string, candidates: readonly string[]): string
       bestDistance = d;
     }
   }
+  if (best === undefined) return undefined;
+  if (bestDistance === 0) return lower !== word ? best : undefined;
   const limit = Math.max(1, Math.floor(word.length / 3));
-  return best !== undefined && bestDistance <= limit && bestDistance > 0 ? best : lower !== word && best === lower ? best : undefined;
+  return bestDistance <= limit ? best : undefined;
 }

@@ -71,8 +71,9 @@ export function describeSyntaxError(err: IRecognitionException, positions: Posit
   const plain = expected.filter((w) => /^[a-z][a-z'-]*$/.test(w));
   // A lowercase unknown word is almost always a misspelt keyword: look among the words
   // expected here first, then among every word of the language.
-  const isWord = token.tokenType.name === "Identifier" && /^[a-z]/.test(token.image);
-  const guess = isWord ? (closestWord(token.image, plain) ?? closestWord(token.image, [...keywordTokens.keys()])) : undefined;
+  const isWord = /^[a-z]/.test(token.image) && !plain.includes(token.image);
+  const everyWord = token.image.length >= 4 ? [...keywordTokens.keys()] : [];
+  const guess = isWord ? (closestWord(token.image, plain) ?? closestWord(token.image, everyWord)) : undefined;
   if (guess !== undefined) {
     return {
       code: "GRM103",

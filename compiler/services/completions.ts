@@ -3,7 +3,7 @@
  * assist over the tokens before the cursor), with the vocabulary's docs and snippets.
  */
 import type { TokenType } from "chevrotain";
-import { Identifier, keywordTokens } from "../../grammar/lexer";
+import { ClassName, keywordTokens } from "../../grammar/lexer";
 import { grimoireParser } from "../../grammar/parser";
 import { knownClassifications, keywordEntries, patternSignature, type Pattern } from "../../grammar/vocabulary";
 import { lexAll } from "./token-at";
@@ -83,7 +83,7 @@ export function complete(text: string, offset: number): CompletionItem[] {
         insertText: snippet && kw ? snippetFor(kw.pattern) : word,
         snippet,
       });
-    } else if (s.nextTokenType === Identifier && s.ruleStack.some((r) => r === "generalSelector" || r === "classificationsField")) {
+    } else if (s.nextTokenType === ClassName && s.ruleStack.some((r) => r === "generalSelector" || r === "classificationsField")) {
       for (const c of knownClassifications) {
         if (c.includes(" ") || !c.startsWith(prefix)) continue;
         items.set(c, { label: c, kind: "classification", detail: "classification", documentation: "A classification (5.2.6).", insertText: c, snippet: false });

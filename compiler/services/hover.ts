@@ -24,7 +24,7 @@ export function hover(text: string, offset: number): HoverResult | null {
     return { range, contents };
   }
   if (token.tokenType.name === "CardIdLiteral") return { range, contents: `Card id **${token.image}**: set ${token.image.split("-")[0]}, number ${token.image.split("-")[1]}.` };
-  if (token.tokenType.name === "Identifier" && /^[A-Z]/.test(token.image)) return { range, contents: `Classification **${token.image}** (5.2.6).` };
+  if (token.tokenType.name === "ClassName") return { range, contents: `Classification **${token.image}** (5.2.6).` };
   if (token.tokenType.name === "SignedNumber") return { range, contents: `A modifier of ${token.image} (6.6).` };
   return null;
 }
