@@ -133,7 +133,8 @@ export type Trigger = EventTrigger | PhaseTrigger;
 
 export interface EventTrigger extends NodeBase {
   readonly kind: "event";
-  readonly opener: "when" | "whenever";
+  /** `first-time`: "The first time [event]" (6.2.2), once per turn. */
+  readonly opener: "when" | "whenever" | "first-time";
   readonly subject: Selector;
   readonly event: string;
   readonly args: Args;

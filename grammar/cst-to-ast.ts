@@ -410,7 +410,7 @@ export class AstBuilder {
     const subject = subjectNode ? this.selector(subjectNode) : null;
     const ev = eventNode ? this.entryUse(eventNode, "event") : null;
     if (!subject || !ev) return null;
-    return { kind: "event", opener: opener.image as "when" | "whenever", subject, event: ev.id, args: ev.args, range };
+    return { kind: "event", opener: opener.image === "first" ? "first-time" : (opener.image as "when" | "whenever"), subject, event: ev.id, args: ev.args, range };
   }
 
   activated(node: CstNode): A.ActivatedAbility | null {

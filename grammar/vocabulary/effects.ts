@@ -40,6 +40,9 @@ export const effectEntries: readonly EffectEntry[] = [
   effect("lose-lore", "lose {amount:amount} lore", "1.11", "The player loses lore.", "each opponent lose 1 lore", false),
   effect("move-to-location", "send {target:selector} to {location:selector}", "4.7", "Moves characters to a location for free.", "send chosen character of yours to this"),
   effect("name-card", "name card", "6.1.10", "The player names a card; it is bound as `named`.", "name card", false),
+  effect("pay-ink", "pay {amount:number} ink", "6.1.5", "The player pays ink ({I}) as part of an effect; before `to` it is a cost (\"you may pay 1 {I} to draw a card\").", "may { pay 1 ink } to { draw 1 }", false),
+  effect("reveal-and-take", "reveal and take {target:selector} into hand", "7.2", "Reveals cards (usually among looked-at ones) and puts them into their owner's hand.", "may reveal and take chosen song among those into hand"),
+  effect("put-damage-instead", "put that damage on {target:selector} instead", "6.5", "Replacement: the damage the trigger's event would deal is put (as counters, not dealt) on the target instead.", "put that damage on this instead", false),
 ];
 
 export const effects = table(effectEntries);

@@ -19,7 +19,7 @@ export const eventEntries: readonly EventEntry[] = [
   event("challenges", "card", "challenges {target:selector?}", "4.6", "The subject challenges (optionally: a matching character).", "whenever this challenges"),
   event("challenged", "card", "is challenged", "4.6", "The subject is challenged.", "whenever this is challenged"),
   event("banished", "card", "is banished [inChallenge: in challenge]", "1.9.1.3", "The subject is banished (optionally: in a challenge).", "when this is banished"),
-  event("banishes", "card", "banishes {target:selector?} in challenge", "4.6.8", "The subject banishes another character in a challenge.", "whenever this banishes another character in challenge"),
+  event("banishes", "card", "banishes in challenge {target:selector?}", "4.6.8", "The subject banishes another character in a challenge. (The words come before the target: a selector's postfix filters would take a trailing `in`.)", "whenever this banishes in challenge other character"),
   event("sings", "card", "sings {song:selector?}", "4.8", "The subject sings a song.", "whenever this sings"),
   event("moves", "card", "moves to {location:selector?}", "4.7", "The subject moves to a location.", "whenever this moves to location"),
   event("dealt-damage", "card", "is dealt damage", "1.9.2", "Damage is dealt to the subject (not put or moved).", "whenever this is dealt damage"),
@@ -32,6 +32,9 @@ export const eventEntries: readonly EventEntry[] = [
   event("leaves-play", "card", "leaves play", "7.4", "The subject leaves play.", "when this leaves play"),
   event("returned", "card", "is returned to hand", "7.3", "The subject is returned to its player's hand.", "when this is returned to hand"),
   event("put-under", "player", "put card under {host:selector}", "8.4", "The player puts a card under the host (Boost and other effects).", "whenever you put card under this"),
+  event("challenged-and-banished", "card", "is challenged and banished", "4.6.8", "The subject is banished by a challenge in which it was the challenged character.", "when this is challenged and banished"),
+  event("would-be-dealt-damage", "card", "would be dealt damage", "6.5", "Replacement event: damage is about to be dealt to the subject (the body replaces it, usually with `instead`).", "whenever other character of yours would be dealt damage"),
+  event("chosen-for-support", "card", "is chosen for support", "8.13", "The subject is chosen as the character that gets a Support bonus.", "whenever character of yours is chosen for support"),
 ];
 
 export const events = table(eventEntries);

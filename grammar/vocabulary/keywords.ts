@@ -50,6 +50,7 @@ export const keywordEntries: readonly KeywordEntry[] = [
   keyword("support", "support", "Support", "8.13", "Whenever this character quests, you may add its {S} to another chosen character's {S} this turn.", "support", { stacks: true }),
   keyword("vanish", "vanish", "Vanish", "8.14", "When an opponent chooses this character for an action, banish it.", "vanish"),
   keyword("ward", "ward", "Ward", "8.15", "Opponents can't choose this character except to challenge.", "ward"),
+  keyword("shift-discard-count", "shift discard {count:number} {what:selector}", "Shift (discard N)", "8.10.6", "Discard N cards of the named kind to play this on top of one of your characters with the same name.", "shift discard 2 cards", { shift: true }),
 ];
 
 export const keywords = table(keywordEntries);

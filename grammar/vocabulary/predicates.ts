@@ -31,6 +31,14 @@ export const predicateEntries: readonly PredicateEntry[] = [
   predicate("cant", "any", "can't {restriction:restriction}", "6.4.6", "Can't do something (a restriction); the subject is a card or a player.", "chosen character can't quest during their next turn"),
   predicate("enters-exerted", "card", "enters play exerted", "6.4.7", "Enters play exerted.", "this enters play exerted", false),
   predicate("pays-less", "player", "pay {amount:amount} less to play {what:selector}", "6.4.8", "A cost reduction; it works while the card is in hand (6.1.12).", "you pay 1 less to play this", false),
+  predicate("extra-ink", "player", "can ink additional card", "4.2.3.1", "The player may put one more card into their inkwell this turn (raises the per-turn limit).", "you can ink additional card", false),
+  predicate("enters-with-damage", "card", "enters play with {amount:number} damage", "6.4.7", "Enters play with N damage counters on it.", "this enters play with 3 damage", false),
+  predicate("pays-less-next", "player", "pay {amount:amount} less for next {what:selector}", "6.4.8", "A one-shot cost reduction for the next matching card the player plays (within the written duration).", "you pay 1 less for next character this turn"),
+  predicate("deck-copies", "player", "can have up to {count:number} copies in deck", "1.10.1.1", "Deck building: the deck may hold up to N copies of this card (overrides the 4-copy limit).", "you can have up to 99 copies in deck", false),
+  predicate("deck-copies-any", "player", "can have any number of copies in deck", "1.10.1.1", "Deck building: the deck may hold any number of copies of this card.", "you can have any number of copies in deck", false),
+  predicate("counts-as-named", "card", "counts as named {first:string} and {second:string}", "5.2.3", "The card also has both names (in addition to its own) for effects that look at names.", 'this counts as named "Flotsam" and "Jetsam"', false),
+  predicate("can-play-free", "player", "can play {what:selector} for free", "4.3", "The player may play matching cards without paying their ink cost.", 'you can play item named "Microbots" for free', false),
+  predicate("prevent-next-damage", "card", "takes no damage next time", "6.5", "Replacement: the next time the subject would be dealt damage (within the duration), it takes no damage instead.", "that takes no damage next time until start of your next turn"),
 ];
 
 export const predicates = table(predicateEntries);

@@ -46,6 +46,7 @@ export const prefixFilterEntries: readonly PrefixFilterEntry[] = [
   prefix("exerted", "exerted", "Exerted.", "chosen exerted character"),
   prefix("damaged", "damaged", "With at least one damage counter.", "chosen damaged character"),
   prefix("non-character", "non-character", "Not a character card.", "chosen non-character card"),
+  prefix("inkable", "inkable", "With the inkwell symbol {C} (can be put into the inkwell).", "chosen inkable card in your hand"),
 ];
 export const prefixFilters = table(prefixFilterEntries);
 
@@ -64,6 +65,9 @@ export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("in-discard", "in your discard", "7.6", "In your discard.", "chosen character card in your discard"),
   postfix("in-hand", "in (whose: your=your | their=their) hand", "7.3", "In a hand.", "chosen card in their hand"),
   postfix("among-those", "among those", "7.2", "Among the cards bound earlier (looked at or revealed).", "up to 1 song card among those"),
+  postfix("in-inkwell", "in your inkwell", "4.2", "In your inkwell.", "you have 10 or more cards in your inkwell"),
+  postfix("in-opponents-hands", "in opponents' hands", "7.3", "In the hands of your opponents.", "for each card in opponents' hands"),
+  postfix("any-classification", "with any of {first:string} {second:string} {third:string?} {fourth:string?}", "5.2.6", "With at least one of the listed classifications (\"Your Prince, Princess, King, and Queen characters\").", 'each character of yours with any of "Prince" "Princess" "King" "Queen"'),
 ];
 export const postfixFilters = table(postfixFilterEntries);
 
@@ -82,6 +86,10 @@ export const fixedSelectorEntries: readonly FixedSelectorEntry[] = [
   fixed("named-card", "named", "card", "6.1.10", "The card named earlier in this ability.", "that is named"),
   fixed("top-of-deck", "top card of (whose: your=your | their=their) deck", "card", "7.2", "The top card of a deck.", "reveal top card of your deck"),
   fixed("you", "you", "player", "1.3", "The ability's controller.", "you pay 1 less to play this"),
+  fixed("its-player", "its player", "player", "6.1.11", "The player who controlled the card bound earlier in this ability (\"its player\").", "its player draw 1"),
+  fixed("that-player", "that player", "player", "6.1.11", "The player chosen or bound earlier in this ability.", "that player discard chosen non-character card in their hand"),
+  fixed("challenging-character", "challenging character", "card", "4.6", "The character that challenged, in a challenge trigger.", "banish challenging character"),
+  fixed("moved-character", "moved character", "card", "4.7", "The character that moved, in a move trigger.", "moved character is Knight character"),
 ];
 export const fixedSelectors = table(fixedSelectorEntries);
 
