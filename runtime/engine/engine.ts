@@ -250,8 +250,11 @@ export class Engine {
     const lo = Math.min(min, labels.length);
     const hi = Math.min(max, labels.length);
     if (labels.length === 0 || hi === 0) return [];
-    if (!ordered && lo === labels.length) return labels.map((_, i) => i);
-    if (ordered && labels.length === 1 && lo === 1) return [0];
+    // Forced choices (one legal answer) are not asked, except turn actions: the player always decides to end the turn.
+    if (kind !== "turnAction") {
+      if (!ordered && lo === labels.length) return labels.map((_, i) => i);
+      if (ordered && labels.length === 1 && lo === 1) return [0];
+    }
     this.decisionCount++;
     const decision: Decision = {
       id: this.decisionCount,

@@ -211,7 +211,7 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
       if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
       if (!costsPayable(g, c, ability.costs)) continue;
       out.push({
-        label: `Activate ${g.cardName(c)}: ${ability.name ?? `ability ${index + 1}`}`,
+        label: `Activate ${c.def.name}: ${ability.name ?? `ability ${index + 1}`}`,
         kind: "activate",
         run: function* () {
           g.note("activate", `${pl.name} activates ${c.def.name}'s ${ability.name ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });

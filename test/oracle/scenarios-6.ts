@@ -1,0 +1,1 @@
+export const scenariosSix: Record<string, () => void> = {};

@@ -1,0 +1,1 @@
+export const scenariosSevenOn: Record<string, () => void> = {};
