@@ -139,6 +139,19 @@ export class GrimoireParser extends CstParser {
     }
   }
 
+  /** True when the next tokens spell the leading fixed words of one of the entries. */
+  private upcomingEntry(entries: readonly VocabularyEntry[]): boolean {
+    return entries.some((entry) => {
+      let k = 1;
+      for (const item of entry.pattern) {
+        if (item.item !== "word") return k > 1;
+        if (this.LA(k).image !== item.word) return false;
+        k++;
+      }
+      return true;
+    });
+  }
+
   private slotRule(kind: SlotKind): Rule {
     switch (kind) {
       case "amount":
@@ -481,7 +494,9 @@ export class GrimoireParser extends CstParser {
             {
               ALT: () => {
                 this.SUBRULE(this.predicate);
-                this.OPTION3(() => this.SUBRULE(this.duration));
+                // `this` may start a duration (`this turn`) or the next statement
+                // (`this gains ward`): only take a duration whose fixed words match.
+                this.OPTION3({ GATE: () => this.upcomingEntry(durationEntries), DEF: () => this.SUBRULE(this.duration) });
               },
             },
             { ALT: () => this.SUBRULE2(this.effectVerb) },

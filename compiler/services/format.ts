@@ -70,7 +70,6 @@ class Printer {
     this.flushComments(t.startOffset);
     if (this.current.length === 0) this.current = "  ".repeat(this.indent);
     const glue = this.current.trim().length === 0 || t.image === "," || t.image === ";" ? "" : " ";
-    if (t.image === ";") return void (this.lastTokenEnd = (t.endOffset ?? t.startOffset) + 1);
     this.current += glue + t.image;
     this.lastTokenEnd = (t.endOffset ?? t.startOffset) + 1;
   }
