@@ -1,0 +1,134 @@
+/**
+ * German: cases chosen by each verb's frame (the templates say `{target:dat}`), verb-second
+ * after a fronted clause ("…, darfst du …", "…, erhält … "), separable verbs split in
+ * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
+ * "X deiner Wahl" for chosen targets, classifications as declined nouns.
+ */
+import type { Amount, Selector, Statement } from "../../../grammar/ast";
+import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { fillTemplate } from "../template";
+import type { Lexicon, Term } from "../types";
+import { adjective, article, noun, type Case, type Gender } from "./declension";
+
+function asCase(form: string): Case {
+  return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
+}
+
+export class DeutschRealiser extends Realiser {
+  constructor(lex: Lexicon) {
+    super(lex);
+  }
+
+  private headTerm(i: SelectorInfo, ctx: Ctx): { t: Term; usesClass: boolean } {
+    const base = this.term(this.form("nouns", i.noun, ["default"], ctx));
+    const cls = i.classes.length === 1 && i.noun === "character" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
+    return cls !== undefined && cls.gender !== undefined ? { t: cls, usesClass: true } : { t: base, usesClass: false };
+  }
+
+  np(sel: Selector, form: string, ctx: Ctx): string {
+    if (sel.form === "fixed") {
+      const c = asCase(form);
+      if (sel.id === "this") {
+        const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+        const t = this.term(kind === "card" ? "card" : kind);
+        const g = (t.gender ?? "m") as Gender;
+        return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
+      }
+      return this.fill(this.form("fixedSelectors", sel.id, [c, "default"], ctx), sel.args, ctx);
+    }
+    const i = analyse(sel);
+    const c: Case = form === "per" ? "acc" : asCase(form);
+    const { t, usesClass } = this.headTerm(i, ctx);
+    const g = (t.gender ?? "m") as Gender;
+    const plural = i.plural || (i.each && i.ofYours && form !== "per");
+    const adjBases = [
+      ...(i.other ? [this.form("prefixFilters", "other", [i.chosen || i.ofYours ? "default" : "weiter", "default"], ctx)] : []),
+      ...(i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
+      ...i.states.map((s) => this.form("prefixFilters", s, ["default"], ctx)),
+    ];
+    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
+    const withPost = (s: string): string => (post === "" ? s : `${s} ${post}`);
+    const classPrefix = usesClass ? "" : i.classes.map((cl) => `${this.classification(cl).sg}-`).join("");
+    const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
+      const gg = (term.gender ?? "m") as Gender;
+      const adjs = adjBases.map((a) => adjective(a, after, cc, gg, pl));
+      const n = noun(term, cc, pl);
+      return [...adjs, classPrefix + (classPrefix === "" ? n : n.toLowerCase().replace(/^./, (x) => x.toUpperCase()))].join(" ");
+    };
+    if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`);
+    if (i.chosen) {
+      if (i.ofYours) return withPost(`${article("ein", "der", c, g, false).replace(/^einer$/, "einer")} deiner ${head("gen", true, "der")}`.replace(/^eines deiner/, "eines deiner"));
+      if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
+      return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")} deiner Wahl`);
+    }
+    if (i.each && i.ofYours) return withPost(plural ? `${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
+    if (i.each) return withPost(`${article("jed", "der", c, g, false)} ${head(c, false, "der")}`);
+    if (i.any) {
+      const fem = t.feminine;
+      const one = `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`;
+      if (usesClass && fem !== undefined) return withPost(`${article("ein", "ein", c, "f", false)} ${head(c, false, "ein", fem)} oder ${one}`);
+      return withPost(one);
+    }
+    if (i.ofYours) return withPost(`${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
+    return withPost(plural ? head(c, true, "none") : `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+  }
+
+  pronoun(form: string, ctx: Ctx): string {
+    const c = asCase(form);
+    const ante = ctx.antecedent;
+    if (ctx.replaced !== null && ante !== null && ante.form === "general") {
+      const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
+      return `${article("d", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`.replace(/^dem /, "dem ").replace(/^der(?= )/, c === "nom" ? "der" : "der");
+    }
+    const t = ante === null || ante.form === "fixed" ? this.term("character") : this.headTerm(analyse(ante), ctx).t;
+    const plural = ante !== null && this.personOf(ante) === "3p";
+    const table: Record<string, Record<string, string>> = {
+      nom: { m: "er", f: "sie", n: "es", pl: "sie" },
+      acc: { m: "ihn", f: "sie", n: "es", pl: "sie" },
+      dat: { m: "ihm", f: "ihr", n: "ihm", pl: "ihnen" },
+      gen: { m: "seiner", f: "ihrer", n: "seiner", pl: "ihrer" },
+    };
+    return table[c]?.[plural ? "pl" : (t.gender ?? "m")] ?? "er";
+  }
+
+  count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
+    const t = this.term(termId);
+    const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
+    if (n !== null) {
+      const base = `${n} ${n === 1 ? t.sg : t.pl}`;
+      return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `bis zu ${base}` : base;
+    }
+    if (typeof amount === "number") return "";
+    if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+    if (amount.form === "all") return `${this.phrase("all", ctx)} ${t.pl}`;
+    return `${t.pl} ${this.amountBare(amount, ctx)}`;
+  }
+
+  /** Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu". */
+  protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    const target = targetOf(s.args);
+    if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).ofYours) {
+      const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+      const chosenNp = this.np(target[1], "acc", ctx);
+      ctx.antecedent = target[1];
+      const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp"] : ["inf"], ctx), { ...s.args, [target[0]]: thatSelector(target[1]) }, ctx);
+      const choose = m === "imp" ? `wähle ${chosenNp} und ${verb}` : `${chosenNp} wählen und ${verb}`;
+      return s.may ? this.may(choose, ctx) : choose;
+    }
+    return super.doClause(s, ctx, mood);
+  }
+
+  protected override predicateClause(s: Parameters<Realiser["clause"]>[0] & { kind: "predicate" }, ctx: Ctx, mood: Mood): string {
+    if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
+      const duration = this.durationFor(s, ctx);
+      const text = this.fill(this.form("predicates", "gets-stat", ["give"], ctx), { ...s.args, subject: this.np(s.subject, "dat", ctx), duration }, ctx);
+      ctx.antecedent = s.subject;
+      return text;
+    }
+    if (s.subject.form === "fixed" && s.subject.id === "that" && s.predicate === "gets-stat" && ctx.replaced !== null) {
+      const duration = this.durationFor(s, ctx);
+      return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), { ...s.args, subject: this.pronoun("dat", ctx), duration }, ctx);
+    }
+    return super.predicateClause(s, ctx, mood);
+  }
+}

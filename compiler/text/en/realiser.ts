@@ -1,0 +1,73 @@
+/** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
+import type { Amount, Selector } from "../../../grammar/ast";
+import { analyse, Realiser, type Ctx } from "../realiser";
+import { fillTemplate } from "../template";
+import type { Lexicon } from "../types";
+
+export class EnglishRealiser extends Realiser {
+  constructor(lex: Lexicon) {
+    super(lex);
+  }
+
+  np(sel: Selector, form: string, ctx: Ctx): string {
+    if (sel.form === "fixed") return this.fixed(sel.id, form, ctx, sel.args);
+    const i = analyse(sel);
+    const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
+    const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "acc");
+    const head = [
+      ...i.states.map((s) => this.form("prefixFilters", s, ["default"], ctx)),
+      ...(i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
+      ...i.classes.map((c) => this.classification(c).sg),
+      plural ? nounTerm.pl : nounTerm.sg,
+    ].join(" ");
+    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
+    let np: string;
+    if (i.chosen) {
+      const det = i.upTo ? `up to ${i.count} chosen` : i.count > 1 ? `${i.count} chosen` : i.other ? "another chosen" : "chosen";
+      np = `${det} ${i.upTo || i.count > 1 ? (i.other ? "other " : "") : ""}${head}${i.ofYours ? " of yours" : ""}`;
+    } else if (i.each && i.ofYours) {
+      np = plural ? `your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${[...i.states, ...i.classes.map((c) => this.classification(c).sg), nounTerm.pl].join(" ")}`;
+    } else if (i.each) {
+      np = `each ${i.other ? "other " : ""}${head}`;
+    } else if (i.any) {
+      np = i.other ? `another ${head}` : `${/^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
+      if (i.ofYours) np += " of yours";
+    } else {
+      np = `${i.other ? "other " : ""}${head}`;
+      if (i.ofYours) np = `your ${np}`;
+    }
+    if (form === "per" && i.ofYours && !i.chosen) np = `${i.other ? "other " : ""}${head} you have in play`;
+    return post === "" ? np : `${np} ${post}`;
+  }
+
+  private fixed(id: string, form: string, ctx: Ctx, args: Selector["args"]): string {
+    if (id === "this") {
+      const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+      return this.form("fixedSelectors", "this", [kind, "default"], ctx);
+    }
+    return this.fill(this.form("fixedSelectors", id, [form, "default"], ctx), args, ctx);
+  }
+
+  pronoun(form: string, ctx: Ctx): string {
+    const plural = ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p";
+    return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, [form, "default"]);
+  }
+
+  count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
+    const t = this.term(termId);
+    if (typeof amount === "number") return amount === 1 && t.one !== undefined ? t.one : `${amount} ${amount === 1 ? t.sg : t.pl}`;
+    switch (amount.form) {
+      case "number": {
+        const n = amount.value;
+        const base = !amount.upTo && n === 1 && t.one !== undefined ? t.one : `${n} ${n === 1 ? t.sg : t.pl}`;
+        return amount.upTo ? fillTemplate(this.phrase("up-to", ctx), () => base) : base;
+      }
+      case "all":
+        return `${this.phrase("all", ctx)} ${t.pl}`;
+      case "for-each":
+        return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+      case "equal-to":
+        return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx), (r) => (r.name === "stat" ? (amount.stat === "damage" ? "damage" : `{${amount.stat[0]?.toUpperCase()}}`) : this.np(amount.of, "gen", ctx)))}`;
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * French: a chosen target becomes a clause of its own ("Choisissez un personnage et
+ * infligez-lui 2 dommages", "Choisissez un personnage qui gagne …" / ", il gagne …" on
+ * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
+ * classifications follow the noun; elision and the space before ! ? : ;.
+ */
+import type { Amount, PredicateStatement, Selector, Statement } from "../../../grammar/ast";
+import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood } from "../realiser";
+import { agree, elideFrench } from "../romance";
+import { capitalize, fillTemplate, tidySpaces } from "../template";
+import type { Lexicon, Term } from "../types";
+
+export class FrenchRealiser extends Realiser {
+  constructor(lex: Lexicon) {
+    super(lex);
+  }
+
+  override finish(text: string): string {
+    return frenchTypography(elideFrench(tidySpaces(text)));
+  }
+
+  private nounOf(sel: Selector, ctx: Ctx): Term {
+    if (sel.form === "fixed") return this.term(sel.id === "this" ? (ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType) : "character");
+    return this.term(this.form("nouns", sel.noun, ["default"], ctx));
+  }
+
+  np(sel: Selector, form: string, ctx: Ctx): string {
+    if (sel.form === "fixed") {
+      if (sel.id === "this") {
+        const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+        return this.form("fixedSelectors", "this", [kind, "default"], ctx);
+      }
+      return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
+    }
+    const i = analyse(sel);
+    const t = this.nounOf(sel, ctx);
+    const plural = i.plural || (i.each && i.ofYours && form === "nom");
+    const adjs = [
+      ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
+      ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
+      ...i.classes.map((c) => this.classification(c).sg),
+    ];
+    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
+    const tail = [...adjs, ...post].join(" ");
+    const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
+    const un = t.gender === "f" ? "une" : "un";
+    const autre = plural ? "autres" : "autre";
+    if (form === "per") {
+      if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${noun(t.sg)} que vous avez en jeu`;
+      return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
+    }
+    if (i.chosen) {
+      if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
+      if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `l'${un} de vos ${noun(t.pl)}`;
+      return i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
+    }
+    if (i.each && i.ofYours) return form === "nom" ? `vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `chacun de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    if (i.each) return form === "nom" && plural ? `tous les ${noun(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
+    if (i.any) return i.ofYours ? `l'${un} de vos ${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
+    if (i.ofYours) return `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    return plural ? `des ${noun(t.pl)}` : `${un} ${noun(t.sg)}`;
+  }
+
+  pronoun(form: string, ctx: Ctx): string {
+    const ante = ctx.antecedent;
+    const t = ante === null ? this.term("character") : this.nounOf(ante, ctx);
+    const plural = ante !== null && this.personOf(ante) === "3p";
+    const key = `pronoun-${form === "nom" ? "nom" : form === "dat" ? "dat" : "acc"}`;
+    return agree(this.phrase(key, ctx), t.gender, plural);
+  }
+
+  count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
+    const t = this.term(termId);
+    const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
+    if (n !== null) {
+      const base = n === 1 && t.one !== undefined ? t.one : `${n} ${n <= 1 ? t.sg : t.pl}`;
+      return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `jusqu'à ${n} ${n <= 1 ? t.sg : t.pl}` : base;
+    }
+    if (typeof amount === "number") return "";
+    if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+    if (amount.form === "all") return `tous les ${t.pl}`;
+    return `${t.pl} ${this.amountBare(amount, ctx)}`;
+  }
+
+  /** "Choisissez un personnage et infligez-lui 2 dommages" / "vous pouvez choisir … et lui infliger …". */
+  protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    const target = targetOf(s.args);
+    if (s.actor === null && target !== null && isChosen(target[1]) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
+      const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+      const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
+      const chosenNp = this.np(target[1], "acc", ctx);
+      ctx.antecedent = target[1];
+      const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp-pro"] : ["inf-pro"], ctx), { ...s.args, [target[0]]: thatSelector(target[1]) }, ctx);
+      const text = `${choose} ${chosenNp} et ${verb}`;
+      return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+    }
+    return super.doClause(s, ctx, mood);
+  }
+
+  protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    if (isChosen(s.subject)) {
+      const chosenNp = this.np(s.subject, "acc", ctx);
+      ctx.antecedent = s.subject;
+      const rest = super.predicateClause({ ...s, subject: { ...s.subject, form: "fixed", id: "that", args: {} } as Selector }, ctx, mood);
+      const relative = this.phrase("chosen-predicate", ctx);
+      return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
+    }
+    return super.predicateClause(s, ctx, mood);
+  }
+
+  protected override toClause(s: Statement & { kind: "to" }, ctx: Ctx, mood: Mood): string {
+    const hoisted = s.first.some((f) => f.kind === "do" && f.actor === null && isChosen(targetOf(f.args)?.[1]));
+    if (!hoisted) return super.toClause(s, ctx, mood);
+    const first = this.clauses(s.first, ctx, s.may ? "inf" : mood);
+    const then = this.clauses(s.then, ctx, "imp");
+    const a = s.may ? fillTemplate(this.phrase("you-may", ctx), () => first) : first;
+    return `${a}. ${capitalize(fillTemplate(this.phrase("a-then-b", ctx), () => then))}`;
+  }
+}
+
+/** Spaces before ! ? : ; (as the card data prints them: a plain space), none doubled. */
+export function frenchTypography(text: string): string {
+  return text.replace(/(\S)([!?:;])/g, "$1 $2").replace(/([!?]) ([!?])/g, "$1$2").replace(/ {2,}/g, " ");
+}

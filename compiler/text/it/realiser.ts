@@ -1,0 +1,81 @@
+/**
+ * Italian: "X a tua scelta" for chosen targets, "un tuo personaggio", classifications in
+ * apposition, the subject pronoun dropped, "leggenda" invariable, and contraction of
+ * prepositions with articles ("a il" → "al").
+ */
+import type { Amount, Selector } from "../../../grammar/ast";
+import { analyse, Realiser, type Ctx } from "../realiser";
+import { agree, contractItalian } from "../romance";
+import { fillTemplate, tidySpaces } from "../template";
+import type { Lexicon, Term } from "../types";
+
+export class ItalianRealiser extends Realiser {
+  constructor(lex: Lexicon) {
+    super(lex);
+  }
+
+  override finish(text: string): string {
+    return contractItalian(tidySpaces(text));
+  }
+
+  private nounOf(sel: Selector, ctx: Ctx): Term {
+    if (sel.form === "fixed") return this.term("character");
+    return this.term(this.form("nouns", sel.noun, ["default"], ctx));
+  }
+
+  np(sel: Selector, form: string, ctx: Ctx): string {
+    if (sel.form === "fixed") {
+      if (sel.id === "this") {
+        const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+        return this.form("fixedSelectors", "this", [kind, "default"], ctx);
+      }
+      return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
+    }
+    const i = analyse(sel);
+    const t = this.nounOf(sel, ctx);
+    const plural = i.plural || (i.each && i.ofYours && form === "nom");
+    const adjs = [
+      ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
+      ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
+      ...i.classes.map((c) => this.classification(c).sg),
+    ];
+    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
+    const tail = [...adjs, ...post].join(" ");
+    const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
+    const f = t.gender === "f";
+    const un = f ? "una" : "un";
+    const altro = agree("altro/altra/altri/altre", t.gender, plural);
+    const tuo = agree("tuo/tua/tuoi/tue", t.gender, plural);
+    if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
+    if (i.chosen) {
+      if (i.upTo) return `fino a ${i.count} ${nounText(t.pl)} a tua scelta`;
+      if (i.ofYours) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)} a tua scelta`;
+      return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)} a tua scelta`;
+    }
+    if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${i.other ? `${altro} ` : ""}${nounText(t.pl)}` : `ognuno dei tuoi ${i.other ? "altri " : ""}${nounText(t.pl)}`;
+    if (i.each) return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    if (i.any) return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${nounText(t.pl)}`;
+    return plural ? nounText(t.pl) : `${un} ${nounText(t.sg)}`;
+  }
+
+  pronoun(form: string, ctx: Ctx): string {
+    const ante = ctx.antecedent;
+    const t = ante === null ? this.term("character") : this.nounOf(ante, ctx);
+    const plural = ante !== null && this.personOf(ante) === "3p";
+    return agree(this.phrase(`pronoun-${form === "nom" ? "nom" : form === "dat" ? "dat" : "acc"}`, ctx), t.gender, plural);
+  }
+
+  count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
+    const t = this.term(termId);
+    const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
+    if (n !== null) {
+      const base = n === 1 && t.one !== undefined ? t.one : `${n} ${n === 1 ? t.sg : t.pl}`;
+      return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `fino a ${n} ${n === 1 ? t.sg : t.pl}` : base;
+    }
+    if (typeof amount === "number") return "";
+    if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+    if (amount.form === "all") return `tutti i ${t.pl}`;
+    return `${t.pl} ${this.amountBare(amount, ctx)}`;
+  }
+}

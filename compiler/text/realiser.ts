@@ -1,0 +1,508 @@
+/**
+ * The shared realiser: walks an ability's AST and builds its printed sentence, asking the
+ * language (a subclass in `<lang>/realiser.ts`) for what differs between languages: noun
+ * phrases (case, gender, agreement), clause order, and the few structural rewrites the
+ * printed cards make (French "Choisissez … et …-lui", German verb-second after a fronted
+ * clause). Every word comes from the language's lexicon, keyed by vocabulary entry id.
+ */
+import type {
+  Ability,
+  ActivatedAbility,
+  Amount,
+  Card,
+  Condition,
+  CostPart,
+  DurationUse,
+  EffectBody,
+  GeneralSelector,
+  KeywordUse,
+  PredicateStatement,
+  Selector,
+  SlotValue,
+  StaticAbility,
+  Statement,
+  Trigger,
+  TriggeredAbility,
+} from "../../grammar/ast";
+import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces, type SlotRef } from "./template";
+import type { Forms, Lexicon, TemplateFamily, Term } from "./types";
+
+/** How a clause's verb is inflected. */
+export type Mood = "imp" | "inf" | "zu" | "3s" | "3p" | "2s";
+
+/** What the realiser knows while rendering one ability. */
+export interface Ctx {
+  readonly card: Card;
+  readonly set: number;
+  /** The selector `that` refers to (the last chosen/bound one), and whether it was chosen. */
+  antecedent: Selector | null;
+  /** The statement an `instead` clause replaces (its duration is not repeated). */
+  replaced: Statement | null;
+  /** True inside an ability triggered by this card leaving play (it is then "this card"). */
+  thisIsCard: boolean;
+  /** True when `this` was already named in the sentence (later mentions become pronouns). */
+  thisNamed: boolean;
+  /** German word order: the next main clause follows a fronted clause (verb second: "darfst du …"). */
+  inverted: boolean;
+  /** An `instead` clause whose "instead" word has not been placed yet. */
+  insteadPending: boolean;
+}
+
+/** An analysed general selector. */
+export interface SelectorInfo {
+  readonly sel: GeneralSelector;
+  readonly chosen: boolean;
+  readonly each: boolean;
+  readonly any: boolean;
+  readonly count: number;
+  readonly upTo: boolean;
+  readonly plural: boolean;
+  readonly other: boolean;
+  readonly opposing: boolean;
+  readonly ofYours: boolean;
+  /** Prefix filters other than other/opposing (exerted, damaged, …). */
+  readonly states: readonly string[];
+  readonly classes: readonly string[];
+  readonly noun: string;
+  /** Postfix filters other than of-yours. */
+  readonly postfixes: GeneralSelector["postfixes"];
+}
+
+export function analyse(sel: GeneralSelector): SelectorInfo {
+  const d = sel.determiner;
+  const prefixIds = sel.prefixes.map((p) => p.id);
+  const count = d.kind === "chosen" ? d.count : 1;
+  return {
+    sel,
+    chosen: d.kind === "chosen",
+    each: d.kind === "each",
+    any: d.kind === "any",
+    count,
+    upTo: d.kind === "chosen" && d.upTo,
+    plural: sel.plural || count > 1 || (d.kind === "chosen" && d.upTo),
+    other: prefixIds.includes("other"),
+    opposing: prefixIds.includes("opposing"),
+    ofYours: sel.postfixes.some((p) => p.id === "of-yours"),
+    states: prefixIds.filter((id) => id !== "other" && id !== "opposing"),
+    classes: sel.classifications.map((c) => c.name),
+    noun: sel.noun,
+    postfixes: sel.postfixes.filter((p) => p.id !== "of-yours"),
+  };
+}
+
+export function isChosen(sel: SlotValue | null | undefined): sel is GeneralSelector {
+  return sel !== null && sel !== undefined && sel.kind === "selector" && sel.form === "general" && sel.determiner.kind === "chosen";
+}
+
+/** The selector argument of a statement an effect acts on (`target`, else the first selector slot). */
+export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Selector] | null {
+  const t = args["target"];
+  if (t !== undefined && t.kind === "selector") return ["target", t];
+  for (const [k, v] of Object.entries(args)) if (v.kind === "selector") return [k, v];
+  return null;
+}
+
+/** A `that` selector standing for an antecedent (rendered as a pronoun in the slot's case). */
+export function thatSelector(at: Selector): Selector {
+  return { kind: "selector", form: "fixed", id: "that", args: {}, range: at.range };
+}
+
+export class MissingTemplateError extends Error {}
+
+export abstract class Realiser {
+  constructor(readonly lex: Lexicon) {}
+
+  // ── lexicon access ──────────────────────────────────────────────────────
+  protected entry(family: TemplateFamily | "phrases", id: string): Forms {
+    const table = this.lex[family] as { readonly [id: string]: Forms | undefined };
+    const forms = table[id];
+    if (forms === undefined) throw new MissingTemplateError(`${this.lex.language}: no ${family} template for "${id}"`);
+    return forms;
+  }
+  protected form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
+    const f = pickForm(this.entry(family, id), wanted, ctx.set);
+    if (f === undefined) throw new MissingTemplateError(`${this.lex.language}: ${family} "${id}" has no form ${wanted.join("/")}`);
+    return f;
+  }
+  protected hasForm(family: TemplateFamily | "phrases", id: string, form: string, ctx: Ctx): boolean {
+    const table = this.lex[family] as { readonly [id: string]: Forms | undefined };
+    const forms = table[id];
+    if (forms === undefined) return false;
+    return typeof forms !== "string" && pickForm(forms, [form], ctx.set) !== undefined;
+  }
+  phrase(id: string, ctx: Ctx, wanted: readonly string[] = ["default"]): string {
+    return this.form("phrases", id, wanted, ctx);
+  }
+  term(id: string): Term {
+    const t = this.lex.terms[id];
+    if (t === undefined) throw new MissingTemplateError(`${this.lex.language}: no term "${id}"`);
+    return t;
+  }
+  classification(name: string): Term {
+    return this.lex.classifications[name] ?? { sg: name, pl: name };
+  }
+
+  // ── abilities ───────────────────────────────────────────────────────────
+  newCtx(card: Card): Ctx {
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false };
+  }
+
+  abilityText(ability: Ability, card: Card): string {
+    const ctx = this.newCtx(card);
+    switch (ability.kind) {
+      case "triggered":
+        return this.finish(this.triggered(ability, ctx));
+      case "activated":
+        return this.finish(this.activated(ability, ctx));
+      case "static":
+        return this.finish(this.static(ability, ctx));
+    }
+  }
+
+  bodyText(body: EffectBody, card: Card): string {
+    const ctx = this.newCtx(card);
+    return this.finish(this.sentences(body.statements, ctx, "imp"));
+  }
+
+  costTexts(costs: readonly CostPart[], card: Card): string[] {
+    const ctx = this.newCtx(card);
+    return costs.map((c, i) => {
+      const text = this.fill(this.form("costs", c.id, ["default"], ctx), c.args, ctx);
+      return i === 0 ? capitalize(text) : text;
+    });
+  }
+
+  /** The last pass: typography of the language. */
+  finish(text: string): string {
+    return tidySpaces(text);
+  }
+
+  protected triggered(ab: TriggeredAbility, ctx: Ctx): string {
+    ctx.thisIsCard = ab.triggers.some((t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play")) || ab.from !== null;
+    const trig = this.triggerClause(ab, ctx);
+    ctx.inverted = true;
+    const body = this.sentences(ab.body.statements, ctx, "imp");
+    return this.joinTriggerAndBody(trig, body, ab, ctx);
+  }
+
+  protected joinTriggerAndBody(trigger: string, body: string, _ab: TriggeredAbility, _ctx: Ctx): string {
+    return `${trigger}, ${decapitalize(body)}`;
+  }
+
+  /** "During your turn, whenever this character quests, if …" (without the final comma). */
+  protected triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
+    const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i));
+    let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx)} `);
+    if (ab.oncePerTurn) text = `${this.phrase("once-per-turn", ctx)}, ${decapitalize(text)}`;
+    if (ab.duringYourTurn) text = `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
+    if (ab.condition !== null) text = `${text}, ${this.phrase("if", ctx)} ${this.condition(ab.condition, ctx)}`;
+    return capitalize(text);
+  }
+
+  protected trigger(t: Trigger, ctx: Ctx, index: number): string {
+    if (t.kind === "phase") return this.phrase(`at-${t.moment}-of-${t.whose}-turn`, ctx);
+    const opener = this.phrase(t.opener, ctx, index > 0 ? ["joined", "default"] : ["default"]);
+    return `${opener} ${this.eventClause(t, ctx, index)}`;
+  }
+
+  /** Subject and event: "you play this character", "he quests". */
+  protected eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
+    const subj = t.subject;
+    const person = this.personOf(subj);
+    const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
+    const subject = pronoun ? this.pronoun("nom", ctx) : this.np(subj, "nom", ctx);
+    if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = true;
+    const tmpl = this.form("events", t.event, pronoun ? ["pro", person, "3s"] : [person, "3s"], ctx);
+    return this.fill(tmpl, { ...t.args, subject: subject }, ctx);
+  }
+
+  protected activated(ab: ActivatedAbility, ctx: Ctx): string {
+    return this.sentences(ab.body.statements, ctx, "imp");
+  }
+
+  protected static(ab: StaticAbility, ctx: Ctx): string {
+    const text = this.sentences(ab.statements, ctx, "3s", true);
+    if (ab.condition === null) return text;
+    const c = ab.condition;
+    const lead =
+      c.condition === null
+        ? this.phrase(c.mode, ctx)
+        : `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
+    return this.joinStaticCondition(capitalize(lead), text, ctx);
+  }
+
+  protected joinStaticCondition(lead: string, text: string, _ctx: Ctx): string {
+    return `${lead}, ${decapitalize(text)}`;
+  }
+
+  // ── statements ──────────────────────────────────────────────────────────
+  /** Renders statements as sentences ("Draw a card. Chosen character gets +1 {S} this turn."). */
+  sentences(stmts: readonly Statement[], ctx: Ctx, mood: Mood, isStatic = false): string {
+    const out: string[] = [];
+    for (let i = 0; i < stmts.length; i++) {
+      const s = stmts[i];
+      if (s === undefined) continue;
+      const text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
+      ctx.inverted = false;
+      out.push(capitalize(text) + (/[.:)]$/.test(text) || text.includes("\n") ? "" : "."));
+    }
+    return out.join(" ");
+  }
+
+  protected statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
+    switch (s.kind) {
+      case "if-you-do":
+        return `${this.phrase("if-you-do", ctx)}, ${this.clauses(s.then, ctx, "imp")}`;
+      case "instead": {
+        ctx.replaced = previous;
+        const text = this.instead(s, ctx);
+        ctx.replaced = null;
+        return text;
+      }
+      case "if": {
+        let text = `${this.phrase("if", ctx)} ${this.condition(s.condition, ctx)}, ${this.clauses(s.then, ctx, "imp")}`;
+        if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
+        return text;
+      }
+      case "choose-one":
+        return `${this.phrase("choose-one", ctx)}\n${s.options.map((o) => this.lex.typography.bullet + capitalize(this.sentences(o, ctx, "imp"))).join("\n")}`;
+      default:
+        return this.clause(s, ctx, isStatic ? "3s" : mood);
+    }
+  }
+
+  protected instead(s: Statement & { kind: "instead" }, ctx: Ctx): string {
+    const chosen = this.refersToChosen(s.condition, ctx);
+    const cond = this.condition(s.condition, ctx);
+    ctx.insteadPending = true;
+    ctx.inverted = true;
+    const then = this.clauses(s.then, ctx, "imp");
+    ctx.inverted = false;
+    const text = fillTemplate(this.phrase("instead-sentence", ctx, chosen ? ["chosen", "default"] : ["default"]), (r) => (r.name === "cond" ? cond : then));
+    const out = ctx.insteadPending ? `${text} ${this.phrase("instead", ctx)}` : text;
+    ctx.insteadPending = false;
+    return out;
+  }
+
+  protected refersToChosen(c: Condition, ctx: Ctx): boolean {
+    const subject = c.args["subject"];
+    return subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && ctx.antecedent !== null && isChosen(ctx.antecedent);
+  }
+
+  /** Several statements inside one sentence, joined by "and". */
+  clauses(stmts: readonly Statement[], ctx: Ctx, mood: Mood): string {
+    return stmts.map((s) => this.clause(s, ctx, mood)).join(` ${this.phrase("and", ctx)} `);
+  }
+
+  /** One statement as a clause in the given mood. */
+  clause(s: Statement, ctx: Ctx, mood: Mood): string {
+    switch (s.kind) {
+      case "do":
+        return this.doClause(s, ctx, mood);
+      case "predicate":
+        return this.predicateClause(s, ctx, mood);
+      case "to":
+        return this.toClause(s, ctx, mood);
+      case "or": {
+        const m: Mood = s.may ? "inf" : mood;
+        const text = `${this.clauses(s.left, ctx, m)} ${this.phrase("or", ctx)} ${this.clauses(s.right, ctx, m)}`;
+        return s.may ? this.may(text, ctx) : text;
+      }
+      default:
+        return this.statementSentence(s, ctx, mood, false, null);
+    }
+  }
+
+  /** "you may …" around an infinitive clause (German: "darfst du …" after a fronted clause). */
+  protected may(infinitiveClause: string, ctx: Ctx): string {
+    return fillTemplate(this.phrase("you-may", ctx, ctx.inverted ? ["inverted", "default"] : ["default"]), () => infinitiveClause);
+  }
+
+  protected toClause(s: Statement & { kind: "to" }, ctx: Ctx, mood: Mood): string {
+    const first = this.clauses(s.first, ctx, s.may ? "inf" : mood);
+    const then = this.clauses(s.then, ctx, "zu");
+    const text = fillTemplate(this.phrase("a-to-b", ctx), (r) => (r.name === "a" ? first : then));
+    return s.may ? this.may(text, ctx) : text;
+  }
+
+  protected doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    if (s.actor !== null) {
+      const person = this.personOf(s.actor);
+      const actor = this.np(s.actor, "nom", ctx);
+      if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, ["inf", "imp"], ctx), s.args, ctx))}`;
+      return `${actor} ${this.fill(this.form("effects", s.verb, [person, "3s"], ctx), s.args, ctx)}`;
+    }
+    const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+    const text = this.fill(this.form("effects", s.verb, m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ["imp"], ctx), s.args, ctx);
+    this.bind(s.args, ctx);
+    return s.may ? this.may(text, ctx) : text;
+  }
+
+  /** After a step, `that` refers to what it acted on. */
+  protected bind(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): void {
+    const t = targetOf(args);
+    if (t !== null && !(t[1].form === "fixed" && t[1].id === "that")) ctx.antecedent = t[1];
+  }
+
+  protected predicateClause(s: PredicateStatement, ctx: Ctx, _mood: Mood): string {
+    const person = this.personOf(s.subject);
+    const subject = this.subjectNp(s.subject, ctx);
+    const tmpl = this.form("predicates", s.predicate, ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], ctx);
+    const duration = this.durationFor(s, ctx);
+    if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
+    return this.fill(tmpl, { ...s.args, subject, duration }, ctx);
+  }
+
+  protected subjectNp(sel: Selector, ctx: Ctx): string {
+    if (sel.form === "fixed" && sel.id === "that") return this.pronoun("nom", ctx);
+    return this.np(sel, "nom", ctx);
+  }
+
+  /** The duration, unless an `instead` clause repeats the replaced one. */
+  protected durationFor(s: PredicateStatement, ctx: Ctx): string {
+    if (s.duration === null) return "";
+    const r = ctx.replaced;
+    if (r !== null && r.kind === "predicate" && r.duration !== null && r.duration.id === s.duration.id) return "";
+    return this.duration(s.duration, ctx);
+  }
+
+  duration(d: DurationUse, ctx: Ctx): string {
+    return this.fill(this.form("durations", d.id, ["default"], ctx), d.args, ctx);
+  }
+
+  condition(c: Condition, ctx: Ctx): string {
+    const chosenRef = this.refersToChosen(c, ctx);
+    const tmpl = this.form("conditions", c.id, chosenRef ? ["chosen", "default"] : ["default"], ctx);
+    return this.fill(tmpl, c.args, ctx);
+  }
+
+  // ── noun phrases and slots ──────────────────────────────────────────────
+  /** Grammatical person of a selector as a subject: "2s" for you, "3p" for plurals, else "3s". */
+  personOf(sel: Selector): Mood {
+    if (sel.form === "fixed") return sel.id === "you" ? "2s" : sel.id === "those" || sel.id === "rest" ? "3p" : "3s";
+    const info = analyse(sel);
+    if (info.each && info.ofYours) return "3p";
+    return info.plural ? "3p" : "3s";
+  }
+
+  /** A noun phrase for a selector, in a grammatical form (case, role) the language knows. */
+  abstract np(sel: Selector, form: string, ctx: Ctx): string;
+  /** The pronoun for the antecedent (`that`) or this character after its first mention. */
+  abstract pronoun(form: string, ctx: Ctx): string;
+  /** "a card", "2 cards", "2 damage", "up to 3 damage". */
+  abstract count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string;
+
+  /** Fills a template from an entry's slot values. */
+  fill(template: string, args: Readonly<Record<string, SlotValue | string>>, ctx: Ctx): string {
+    return fillTemplate(template, (ref) => this.slot(ref, args[ref.name], ctx));
+  }
+
+  protected slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
+    if (ref.name === "instead" && value === undefined) {
+      if (!ctx.insteadPending) return "";
+      ctx.insteadPending = false;
+      return this.phrase("instead", ctx);
+    }
+    if (value === undefined) return "";
+    if (typeof value === "string") return value;
+    switch (value.kind) {
+      case "amount":
+        return ref.term !== null ? this.count(value, ref.term, ref.form ?? "", ctx) : this.amountBare(value, ctx);
+      case "number":
+        return ref.term !== null ? this.count(value.value, ref.term, ref.form ?? "", ctx) : String(value.value);
+      case "signed":
+        return (value.value >= 0 ? "+" : "-") + String(Math.abs(value.value));
+      case "string":
+        return value.value;
+      case "stat":
+        return statIcon(value.stat);
+      case "compare":
+        return this.phrase(`compare-${value.compare}`, ctx);
+      case "flag":
+        return value.value ? this.phrase(`flag-${ref.name}`, ctx) : "";
+      case "choice":
+        return this.phrase(`choice-${ref.name}-${value.value}`, ctx);
+      case "per":
+        return fillTemplate(this.phrase("for-each", ctx), () => this.np(value.selector, "per", ctx));
+      case "restriction":
+        return this.fill(this.form("restrictions", value.id, [ref.form ?? "inf", "inf"], ctx), value.args, ctx);
+      case "ability":
+        return this.quote(this.abilityText(value.ability, ctx.card));
+      case "block":
+        return this.clauses(value.statements, ctx, "imp");
+      case "selector":
+        if (value.form === "fixed" && value.id === "that") return this.pronoun(ref.form ?? "acc", ctx);
+        return this.np(value, ref.form ?? "acc", ctx);
+      case "condition":
+        return this.condition(value, ctx);
+      case "duration":
+        return this.duration(value, ctx);
+      case "keyword":
+        return this.keywordName(value, ctx);
+    }
+  }
+
+  protected amountBare(a: Amount, ctx: Ctx): string {
+    switch (a.form) {
+      case "number":
+        return a.upTo ? fillTemplate(this.phrase("up-to", ctx), () => String(a.value)) : String(a.value);
+      case "all":
+        return this.phrase("all", ctx);
+      case "for-each":
+        return `${a.value} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(a.per, "per", ctx))}`;
+      case "equal-to":
+        return fillTemplate(this.phrase("equal-to", ctx), (r) => (r.name === "stat" ? (a.stat === "damage" ? this.term("damage").sg : statIcon(a.stat)) : this.np(a.of, "gen", ctx)));
+    }
+  }
+
+  quote(text: string): string {
+    return `${this.lex.typography.openQuote}${text}${this.lex.typography.closeQuote}`;
+  }
+
+  /** "Challenger +2", "Shift 5", "Evasive". */
+  keywordName(k: KeywordUse, ctx: Ctx): string {
+    const entry = this.lex.keywords[k.id];
+    if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
+    const value = this.keywordValue(k, ctx);
+    return value === "" ? entry.name : `${entry.name} ${value}`;
+  }
+
+  keywordValue(k: KeywordUse, ctx: Ctx): string {
+    const v = k.args["value"] ?? k.args["cost"];
+    if (v === undefined) {
+      const what = k.args["what"];
+      return what !== undefined && what.kind === "selector" ? this.np(what, "acc", ctx) : "";
+    }
+    const text = this.slot({ name: "value", term: null, form: null }, v, ctx);
+    return k.id === "boost" ? `${text} {I}` : text;
+  }
+
+  /** The reminder text of a keyword (without parentheses). */
+  keywordReminder(k: KeywordUse, ctx: Ctx, granted: boolean): string {
+    const entry = this.lex.keywords[k.id];
+    if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
+    const template = granted && entry.reminderGranted !== undefined ? entry.reminderGranted : entry.reminder;
+    const v = k.args["value"] ?? k.args["cost"];
+    const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
+    const cls = k.args["classification"];
+    const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
+    return template
+      .replace(/\bN\b/g, n)
+      .replace(/\{name\}/g, name)
+      .replace(/\{classification\}/g, cls !== undefined && cls.kind === "string" ? this.classification(cls.value).sg : "");
+  }
+}
+
+/** The printed symbol token of a stat. */
+export function statIcon(stat: string): string {
+  switch (stat) {
+    case "strength":
+      return "{S}";
+    case "willpower":
+      return "{W}";
+    case "lore":
+      return "{L}";
+    default:
+      return "{I}";
+  }
+}

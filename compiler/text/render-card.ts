@@ -1,0 +1,85 @@
+/**
+ * renderCard(card, lang): the printed text of a whole card — name, version, keyword lines
+ * with reminder text, the song reminder, abilities with their names and costs, the action
+ * body — and `fullText` laid out like the card data (one line per section, "NAME text").
+ */
+import type { Card, KeywordUse, Language } from "../../grammar/ast";
+import { DeutschRealiser } from "./de/realiser";
+import { EnglishRealiser } from "./en/realiser";
+import { FrenchRealiser } from "./fr/realiser";
+import { ItalianRealiser } from "./it/realiser";
+import { lexicons } from "./lexicons";
+import { MissingTemplateError, type Realiser } from "./realiser";
+import type { RenderedAbility, RenderedCard } from "./types";
+
+const realisers: Partial<Record<Language, Realiser>> = {};
+
+export function realiserFor(lang: Language): Realiser {
+  let r = realisers[lang];
+  if (r === undefined) {
+    const lex = lexicons[lang];
+    r = lang === "en" ? new EnglishRealiser(lex) : lang === "fr" ? new FrenchRealiser(lex) : lang === "de" ? new DeutschRealiser(lex) : new ItalianRealiser(lex);
+    realisers[lang] = r;
+  }
+  return r;
+}
+
+function localized(text: { en: string; translations: Readonly<Partial<Record<string, string>>> } | null, lang: Language): string | null {
+  if (text === null) return null;
+  return lang === "en" ? text.en : (text.translations[lang] ?? text.en);
+}
+
+function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility {
+  const ctx = r.newCtx(card);
+  const keyword = r.keywordName(k, ctx);
+  const reminder = r.finish(r.keywordReminder(k, ctx, false));
+  return { kind: "keyword", name: null, text: `${keyword} (${reminder})`, keyword, reminder };
+}
+
+/** Renders one section; a missing template yields a visible marker instead of an exception. */
+function guarded(lang: Language, render: () => string): string {
+  try {
+    return render();
+  } catch (error) {
+    if (error instanceof MissingTemplateError) return `⟦${error.message}⟧`;
+    throw error;
+  }
+}
+
+export function renderCard(card: Card, lang: Language): RenderedCard {
+  const r = realiserFor(lang);
+  const sections: RenderedAbility[] = [];
+  for (const k of card.keywords) {
+    try {
+      sections.push(keywordSection(r, k, card));
+    } catch (error) {
+      if (!(error instanceof MissingTemplateError)) throw error;
+      sections.push({ kind: "keyword", name: null, text: `⟦${error.message}⟧` });
+    }
+  }
+  if (card.cardType === "song" && !card.keywords.some((k) => k.id === "sing-together") && card.cost !== null) {
+    const reminder = r.finish(r.phrase("song-reminder", r.newCtx(card)).replace(/\bN\b/g, String(card.cost.value)));
+    sections.push({ kind: "song-reminder", name: null, text: `(${reminder})`, reminder });
+  }
+  for (const a of card.abilities) {
+    const name = localized(a.name, lang);
+    if (a.kind === "activated") {
+      const costs = r.costTexts(a.costs, card);
+      const effect = guarded(lang, () => r.abilityText(a, card));
+      sections.push({ kind: "activated", name, text: r.finish(`${costs.join(", ")}${r.lex.typography.activatedSeparator}${effect}`), costs });
+    } else {
+      sections.push({ kind: a.kind, name, text: guarded(lang, () => r.abilityText(a, card)) });
+    }
+  }
+  const body = card.body;
+  if (body !== null) sections.push({ kind: "effect", name: null, text: guarded(lang, () => r.bodyText(body, card)) });
+  const fullText = sections.map((s) => (s.name === null ? s.text : `${s.name} ${s.text}`)).join("\n");
+  return {
+    id: card.id.text,
+    language: lang,
+    name: localized(card.name, lang) ?? "",
+    version: localized(card.version, lang),
+    abilities: sections,
+    fullText,
+  };
+}
