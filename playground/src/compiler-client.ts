@@ -1,0 +1,66 @@
+/**
+ * The UI side of the compiler worker: numbered requests, promises for answers, and
+ * stale-result dropping (an answer to a request of a kind that was asked again since
+ * resolves to null instead of its result).
+ */
+import CompilerWorker from "./compiler-worker?worker";
+import type { Answer, AnswerEnvelope, Capabilities, LanguageWords, ReadyMessage, Request, RequestEnvelope } from "./worker-protocol";
+
+type AnswerOf<T extends Answer["type"]> = Extract<Answer, { type: T }>;
+
+export interface ReadyInfo {
+  readonly words: LanguageWords;
+  readonly capabilities: Capabilities;
+}
+
+export class CompilerClient {
+  private readonly worker: Worker;
+  private nextId = 1;
+  private readonly pending = new Map<number, { kind: string; resolve: (a: Answer | null) => void }>();
+  /** Latest request id per kind that drops stale answers. */
+  private readonly latest = new Map<string, number>();
+  readonly ready: Promise<ReadyInfo>;
+
+  constructor() {
+    this.worker = new CompilerWorker();
+    let resolveReady: (info: ReadyInfo) => void = () => undefined;
+    this.ready = new Promise((resolve) => (resolveReady = resolve));
+    this.worker.addEventListener("message", (event: MessageEvent<AnswerEnvelope | ReadyMessage>) => {
+      const data = event.data;
+      if ("ready" in data) {
+        resolveReady(data.ready);
+        return;
+      }
+      const waiting = this.pending.get(data.id);
+      if (waiting === undefined) return;
+      this.pending.delete(data.id);
+      const newest = this.latest.get(waiting.kind);
+      waiting.resolve(newest !== undefined && newest > data.id ? null : data.answer);
+    });
+    this.worker.addEventListener("error", (event) => console.error("compiler worker:", event.message));
+  }
+
+  /**
+   * Sends a request. With `latestOnly`, an answer that arrives after a newer request of the
+   * same kind resolves to null (the UI never paints a stale result).
+   */
+  request<T extends Request["type"]>(request: Extract<Request, { type: T }>, latestOnly = false): Promise<AnswerOf<T> | null> {
+    const id = this.nextId++;
+    const kind = request.type;
+    if (latestOnly) this.latest.set(kind, id);
+    const envelope: RequestEnvelope = { id, request };
+    return new Promise((resolve) => {
+      this.pending.set(id, {
+        kind,
+        resolve: (a) => {
+          if (a === null) resolve(null);
+          else if (a.type === "error") {
+            console.error("compiler worker:", a.message);
+            resolve(null);
+          } else resolve(a as AnswerOf<T>);
+        },
+      });
+      this.worker.postMessage(envelope);
+    });
+  }
+}

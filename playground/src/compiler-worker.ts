@@ -1,0 +1,460 @@
+/**
+ * The compiler worker: every compiler call of the playground runs here, off the UI thread.
+ *
+ * Keystroke latency: a file is split at its top-level `card` / `scenario` lines and each
+ * piece is compiled on its own and cached by its text, so an edit recompiles one card
+ * (one card is one unit of compilation). A whole-file compile follows once the user
+ * pauses, so file-level checks (duplicate ids, a broken card swallowing the next one)
+ * are exactly the CLI's.
+ *
+ * The text renderers (compiler/text) and the emitter (compiler/emit) are picked up
+ * with `import.meta.glob`, so the playground works before they exist and uses them
+ * as soon as their index.ts lands.
+ */
+import type { Card, Position, Range } from "../../grammar/ast";
+import type { Diagnostic } from "../../grammar/diagnostic";
+import { grammarWords, keywordTokens } from "../../grammar/lexer";
+import { inks, keywordEntries, patternWords, statWords } from "../../grammar/vocabulary";
+import { compileSource, complete, format, hover, outline, type CompileResult, type OutlineItem } from "../../compiler";
+import type {
+  AbilityView,
+  Answer,
+  AnswerEnvelope,
+  CardIndexEntry,
+  CardView,
+  CompileAnswer,
+  DiagnosticData,
+  Finding,
+  Lang,
+  LanguageWords,
+  OutlineData,
+  ReadyMessage,
+  RenderedText,
+  Request,
+  RequestEnvelope,
+  SpanData,
+} from "./worker-protocol";
+import { langs } from "./worker-protocol";
+import { findFunction, normaliseFindings, normaliseRendered, type AnyFunction } from "./optional-modules";
+
+const textModules = import.meta.glob<Record<string, unknown>>("../../compiler/text/index.ts", { eager: true });
+// The emitter pulls in prettier: it is loaded on the first request for generated code.
+const emitModules = import.meta.glob<Record<string, unknown>>("../../compiler/emit/index.ts");
+const textApi = Object.values(textModules)[0] ?? {};
+const loadEmit = Object.values(emitModules)[0] ?? null;
+
+const renderCard = findFunction(textApi, ["renderCard"]);
+const localiserCheck = findFunction(textApi, ["checkLocalisation", "checkLocalization", "checkTranslation", "localiserCheck", "checkOfficialText", "checkText"]);
+interface EmitApi {
+  readonly emitCard: AnyFunction | null;
+  readonly formatModule: AnyFunction | null;
+  readonly typeCheck: AnyFunction | null;
+}
+let emitApi: Promise<EmitApi> | null = null;
+function emitter(): Promise<EmitApi> {
+  emitApi ??= (loadEmit ? loadEmit() : Promise.resolve({})).then((m) => ({
+    emitCard: findFunction(m, ["emitCardModule", "emitCard", "emitModule"]),
+    formatModule: findFunction(m, ["formatModule"]),
+    typeCheck: findFunction(m, ["typeCheckModules", "typeCheckModule", "typeCheck", "checkEmitted", "checkTypes"]),
+  }));
+  return emitApi;
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The card's own source text (the card's range is relative to `l.source`). */
+function cardSource(l: Located): string {
+  return l.source.slice(l.card.range.start.offset, l.card.range.end.offset);
+}
+
+// ---------------------------------------------------------------- chunked compile
+
+interface Chunk {
+  readonly text: string;
+  readonly offset: number;
+  /** 1-based line of the chunk's first character. */
+  readonly line: number;
+}
+
+function splitChunks(text: string): Chunk[] {
+  const starts: number[] = [0];
+  const re = /^(?:card|scenario)\b/gm;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) if (m.index > 0) starts.push(m.index);
+  const chunks: Chunk[] = [];
+  let line = 1;
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i] ?? 0;
+    const end = starts[i + 1] ?? text.length;
+    const piece = text.slice(start, end);
+    chunks.push({ text: piece, offset: start, line });
+    for (let j = 0; j < piece.length; j++) if (piece.charCodeAt(j) === 10) line++;
+  }
+  return chunks;
+}
+
+interface Unit {
+  readonly chunk: Chunk;
+  readonly result: CompileResult;
+}
+
+let chunkCache = new Map<string, CompileResult>();
+let lastUnits: Unit[] = [];
+let lastText = "";
+let lastFull: CompileResult | null = null;
+
+function shiftPos(p: Position, chunk: Chunk): Position {
+  return { offset: p.offset + chunk.offset, line: p.line + chunk.line - 1, column: p.column };
+}
+function span(r: Range, chunk: Chunk | null): SpanData {
+  const s = chunk ? shiftPos(r.start, chunk) : r.start;
+  const e = chunk ? shiftPos(r.end, chunk) : r.end;
+  return { startLine: s.line, startColumn: s.column, endLine: e.line, endColumn: e.column };
+}
+function diagnosticData(d: Diagnostic, chunk: Chunk | null): DiagnosticData {
+  return {
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    ...span(d.range, chunk),
+    ...(d.suggestion ? { suggestion: { message: d.suggestion.message, replacement: d.suggestion.replacement, range: span(d.suggestion.range, chunk) } } : {}),
+  };
+}
+
+interface Located {
+  readonly card: Card;
+  readonly chunk: Chunk | null;
+  readonly ok: boolean;
+  readonly errorCount: number;
+  readonly source: string;
+}
+
+function located(): Located[] {
+  if (lastFull !== null) {
+    return lastFull.cards.map((c) => ({ card: c.card, chunk: null, ok: c.ok, errorCount: c.diagnostics.filter((d) => d.severity === "error").length, source: lastText }));
+  }
+  return lastUnits.flatMap((u) =>
+    u.result.cards.map((c) => ({ card: c.card, chunk: u.chunk, ok: c.ok, errorCount: c.diagnostics.filter((d) => d.severity === "error").length, source: u.chunk.text })),
+  );
+}
+
+function absStart(l: Located): number {
+  return l.card.range.start.offset + (l.chunk?.offset ?? 0);
+}
+function absEnd(l: Located): number {
+  return l.card.range.end.offset + (l.chunk?.offset ?? 0);
+}
+
+function compile(text: string, cursor: number, full: boolean): CompileAnswer {
+  const t0 = performance.now();
+  lastText = text;
+  let diagnostics: DiagnosticData[];
+  if (full) {
+    lastFull = compileSource(text, "playground.grim");
+    diagnostics = lastFull.diagnostics.map((d) => diagnosticData(d, null));
+  } else {
+    lastFull = null;
+    const next = new Map<string, CompileResult>();
+    lastUnits = splitChunks(text).map((chunk) => {
+      const result = next.get(chunk.text) ?? chunkCache.get(chunk.text) ?? compileSource(chunk.text, "playground.grim");
+      next.set(chunk.text, result);
+      return { chunk, result };
+    });
+    chunkCache = next;
+    diagnostics = lastUnits.flatMap((u) => u.result.diagnostics.map((d) => diagnosticData(d, u.chunk)));
+  }
+  const all = located();
+  const cards: CardIndexEntry[] = all.map((l) => ({
+    id: l.card.id.text,
+    label: `${l.card.id.text} ${l.card.name?.en ?? "(unnamed)"}`,
+    startOffset: absStart(l),
+    endOffset: absEnd(l),
+    ok: l.ok,
+  }));
+  const current = cardViewAt(all, cursor);
+  return { type: "compile", diagnostics, cards, current, millis: performance.now() - t0, full };
+}
+
+function cardAt(all: readonly Located[], cursor: number): Located | null {
+  if (all.length === 0) return null;
+  let best: Located | null = all[0] ?? null;
+  for (const l of all) if (absStart(l) <= cursor) best = l;
+  return best;
+}
+
+// ---------------------------------------------------------------- card views
+
+function localized(text: { en: string; translations: Readonly<Partial<Record<"fr" | "de" | "it", string>>> } | null): Record<Lang, string | null> {
+  if (text === null) return { en: null, fr: null, de: null, it: null };
+  return { en: text.en, fr: text.translations.fr ?? text.en, de: text.translations.de ?? text.en, it: text.translations.it ?? text.en };
+}
+
+/** The ability's source, names and comments removed, on one line. Offsets are relative to `source`. */
+function sourceSummary(source: string, range: Range): string {
+  const raw = source.slice(range.start.offset, range.end.offset);
+  return raw
+    .replace(/"(?:[^"\\]|\\.)*"(?:\s+(?:fr|de|it)\s+"(?:[^"\\]|\\.)*")*/g, "")
+    .replace(/#[^\n]*/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 160);
+}
+
+function renderAll(card: Card): { rendered: Partial<Record<Lang, RenderedText>>; renderErrors: Partial<Record<Lang, string>> } {
+  const rendered: Partial<Record<Lang, RenderedText>> = {};
+  const renderErrors: Partial<Record<Lang, string>> = {};
+  if (renderCard === null) return { rendered, renderErrors };
+  for (const lang of langs) {
+    try {
+      const r = normaliseRendered(renderCard(card, lang));
+      if (r) rendered[lang] = r;
+      else renderErrors[lang] = "The renderer returned no card.";
+    } catch (e) {
+      renderErrors[lang] = e instanceof Error ? e.message : String(e);
+    }
+  }
+  return { rendered, renderErrors };
+}
+
+function cardView(l: Located): CardView {
+  const c = l.card;
+  const stat = (id: string): number | null => c.stats.find((s) => s.stat === id)?.value ?? null;
+  const line = (r: Range): number => r.start.line + (l.chunk ? l.chunk.line - 1 : 0);
+  const abilities: AbilityView[] = [
+    ...c.keywords.map((k) => ({ kind: "keyword" as const, name: { en: null, fr: null, de: null, it: null }, summary: sourceSummary(l.source, k.range), line: line(k.range) })),
+    ...c.abilities.map((a) => ({ kind: a.kind, name: localized(a.name), summary: sourceSummary(l.source, a.range), line: line(a.range) })),
+    ...(c.body ? [{ kind: "effect" as const, name: { en: null, fr: null, de: null, it: null }, summary: sourceSummary(l.source, c.body.range).replace(/^effect\s*\{?\s*|\s*\}$/g, ""), line: line(c.body.range) }] : []),
+  ];
+  const names = localized(c.name);
+  const { rendered, renderErrors } = l.ok ? renderAll(c) : { rendered: {}, renderErrors: {} };
+  return {
+    id: c.id.text,
+    cardType: c.cardType,
+    name: { en: names.en ?? "(unnamed)", fr: names.fr ?? "(unnamed)", de: names.de ?? "(unnamed)", it: names.it ?? "(unnamed)" },
+    version: localized(c.version),
+    cost: c.cost?.value ?? null,
+    inks: c.inks.map((i) => i.ink),
+    inkable: c.inkable,
+    strength: stat("strength"),
+    willpower: stat("willpower"),
+    lore: stat("lore"),
+    moveCost: stat("move-cost"),
+    classifications: c.classifications.map((k) => k.name),
+    abilities,
+    ok: l.ok,
+    errorCount: l.errorCount,
+    rendered,
+    renderErrors,
+    line: line(c.range),
+  };
+}
+
+function cardViewAt(all: readonly Located[], cursor: number): CardView | null {
+  const l = cardAt(all, cursor);
+  return l === null ? null : cardView(l);
+}
+
+function findCard(id: string): Located | null {
+  return located().find((l) => l.card.id.text === id) ?? null;
+}
+
+// ---------------------------------------------------------------- other services
+
+function outlineData(items: readonly OutlineItem[], chunk: Chunk | null): OutlineData[] {
+  return items.map((i) => ({ label: i.label, kind: i.kind, ...span(i.range, chunk), children: outlineData(i.children, chunk) }));
+}
+
+function outlineOf(text: string): OutlineData[] {
+  return splitChunks(text).flatMap((chunk) => outlineData(outline(chunk.text), chunk));
+}
+
+function callOptional(fn: AnyFunction, args: readonly unknown[]): unknown {
+  return fn(...args);
+}
+
+function localise(cardId: string, lang: Lang, official: string): Answer {
+  const l = findCard(cardId);
+  if (l === null) return { type: "localise", rendered: null, findings: [], note: `Card ${cardId} is not in the source.` };
+  if (!l.ok) return { type: "localise", rendered: null, findings: [], note: "The card has errors; fix them to render it." };
+  if (renderCard === null) return { type: "localise", rendered: null, findings: [], note: "The text renderers (compiler/text) are not available yet." };
+  let rendered: string | null = null;
+  try {
+    rendered = normaliseRendered(renderCard(l.card, lang))?.fullText ?? null;
+  } catch (e) {
+    return { type: "localise", rendered: null, findings: [], note: `The ${lang} renderer failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  if (localiserCheck === null) return { type: "localise", rendered, findings: [], note: "The localiser check (compiler/text) is not available yet: only the word diff is shown." };
+  let findings: Finding[] = [];
+  try {
+    findings = normaliseFindings(callOptional(localiserCheck, [l.card, lang, official]));
+  } catch (e) {
+    return { type: "localise", rendered, findings: [], note: `The localiser check failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  return { type: "localise", rendered, findings, note: null };
+}
+
+async function emitModule(l: Located): Promise<{ code: string | null; diagnostics: DiagnosticData[]; note: string | null }> {
+  const api = await emitter();
+  if (api.emitCard === null) return { code: null, diagnostics: [], note: "The emitter (compiler/emit) is not available yet, so there is no generated module to show." };
+  const out = await Promise.resolve(callOptional(api.emitCard, [l.card, { file: `cards/playground/${l.card.id.text}.grim`, hash: await sha256(cardSource(l)), runtimeImport: "../../runtime" }]));
+  if (typeof out === "string") return { code: out, diagnostics: [], note: null };
+  if (typeof out !== "object" || out === null) return { code: null, diagnostics: [], note: "The emitter returned nothing." };
+  const code = "code" in out && typeof out.code === "string" && out.code !== "" ? out.code : null;
+  const diagnostics: DiagnosticData[] = [];
+  if ("diagnostics" in out && Array.isArray(out.diagnostics)) {
+    for (const d of out.diagnostics as unknown[]) {
+      if (typeof d !== "object" || d === null) continue;
+      const message = "message" in d && typeof d.message === "string" ? d.message : String(d);
+      const code = "code" in d ? String(d.code) : "GRM900";
+      const range = "range" in d && isRange(d.range) ? d.range : l.card.range;
+      diagnostics.push({ code, severity: "error", message, ...span(range, l.chunk) });
+    }
+  }
+  let formatted = code;
+  if (code !== null && api.formatModule !== null) {
+    try {
+      const f = await Promise.resolve(callOptional(api.formatModule, [code]));
+      if (typeof f === "string") formatted = f;
+    } catch {
+      formatted = code;
+    }
+  }
+  return { code: formatted, diagnostics, note: code === null ? "The emitter could not generate this card's module:" : null };
+}
+
+async function emit(cardId: string): Promise<Answer> {
+  const l = findCard(cardId);
+  if (l === null) return { type: "emit", text: null, diagnostics: [], note: `Card ${cardId} is not in the source.` };
+  if (!l.ok) return { type: "emit", text: null, diagnostics: [], note: "The card has errors; fix them to generate its module." };
+  try {
+    const r = await emitModule(l);
+    return { type: "emit", text: r.code, diagnostics: r.diagnostics, note: r.note };
+  } catch (e) {
+    return { type: "emit", text: null, diagnostics: [], note: `The emitter failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+async function typecheck(cardId: string): Promise<Answer> {
+  const l = findCard(cardId);
+  if (l === null || !l.ok) return { type: "typecheck", diagnostics: [], note: "Fix the card's errors first." };
+  const api = await emitter();
+  if (api.typeCheck === null) {
+    // No type checker yet: report what the emitter itself found (GRM900 gaps), mapped to the source.
+    const r = api.emitCard === null ? null : await emitModule(l);
+    const found = r?.diagnostics ?? [];
+    return { type: "typecheck", diagnostics: found, note: found.length === 0 ? "The in-memory type check (compiler/emit) is not available yet; the emitter reported no problems." : null };
+  }
+  try {
+    const r = await emitModule(l);
+    const out = await Promise.resolve(callOptional(api.typeCheck, [r.code ?? "", l.card]));
+    const list = Array.isArray(out) ? out : typeof out === "object" && out !== null && "diagnostics" in out && Array.isArray(out.diagnostics) ? out.diagnostics : [];
+    const diagnostics: DiagnosticData[] = [...r.diagnostics];
+    for (const d of list as unknown[]) {
+      if (typeof d !== "object" || d === null) continue;
+      const message = "message" in d && typeof d.message === "string" ? d.message : String(d);
+      const code = "code" in d ? String(d.code) : "TS";
+      const range = "range" in d && isRange(d.range) ? d.range : l.card.range;
+      diagnostics.push({ code, severity: "error", message, ...span(range, l.chunk) });
+    }
+    return { type: "typecheck", diagnostics, note: null };
+  } catch (e) {
+    return { type: "typecheck", diagnostics: [], note: `The type check failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+function isRange(r: unknown): r is Range {
+  return typeof r === "object" && r !== null && "start" in r && "end" in r;
+}
+
+// ---------------------------------------------------------------- words for the tokenizer
+
+function languageWords(): LanguageWords {
+  const structure = new Set<string>(grammarWords);
+  const keywords = new Set<string>();
+  for (const k of keywordEntries) for (const w of patternWords(k.pattern)) keywords.add(w);
+  const inkSet = new Set<string>(inks);
+  const stats = new Set<string>(Object.keys(statWords));
+  const vocabulary: string[] = [];
+  for (const word of keywordTokens.keys()) {
+    if (!structure.has(word) && !keywords.has(word) && !inkSet.has(word) && !stats.has(word)) vocabulary.push(word);
+  }
+  return { structure: [...structure], keywords: [...keywords], inks: [...inkSet], stats: [...stats], vocabulary };
+}
+
+// ---------------------------------------------------------------- dispatch
+
+function handle(request: Request): Answer | Promise<Answer> {
+  switch (request.type) {
+    case "compile":
+      return compile(request.text, request.cursor, request.full === true);
+    case "preview":
+      return { type: "preview", current: cardViewAt(located(), request.cursor) };
+    case "complete":
+      return { type: "complete", items: complete(request.text, request.offset) };
+    case "hover": {
+      const h = hover(request.text, request.offset);
+      return { type: "hover", hover: h === null ? null : { contents: h.contents, range: span(h.range, null) } };
+    }
+    case "format": {
+      const f = format(request.text);
+      return { type: "format", text: f.text, formatted: f.formatted };
+    }
+    case "outline":
+      return { type: "outline", items: outlineOf(request.text) };
+    case "localise":
+      return localise(request.cardId, request.lang, request.official);
+    case "emit":
+      return emit(request.cardId);
+    case "typecheck":
+      return typecheck(request.cardId);
+  }
+}
+
+// Compiles are coalesced: when several are queued, only the newest runs.
+let pendingCompile: RequestEnvelope | null = null;
+let compileScheduled = false;
+
+function reply(id: number, answer: Answer): void {
+  const envelope: AnswerEnvelope = { id, answer };
+  postMessage(envelope);
+}
+
+function run(envelope: RequestEnvelope): void {
+  const fail = (e: unknown): void => reply(envelope.id, { type: "error", message: e instanceof Error ? e.message : String(e) });
+  try {
+    const answer = handle(envelope.request);
+    if (answer instanceof Promise) answer.then((a) => reply(envelope.id, a), fail);
+    else reply(envelope.id, answer);
+  } catch (e) {
+    fail(e);
+  }
+}
+
+addEventListener("message", (event: MessageEvent<RequestEnvelope>) => {
+  const envelope = event.data;
+  if (envelope.request.type === "compile") {
+    pendingCompile = envelope;
+    if (!compileScheduled) {
+      compileScheduled = true;
+      setTimeout(() => {
+        compileScheduled = false;
+        const next = pendingCompile;
+        pendingCompile = null;
+        if (next) run(next);
+      }, 0);
+    }
+    return;
+  }
+  run(envelope);
+});
+
+const ready: ReadyMessage = {
+  id: 0,
+  ready: {
+    words: languageWords(),
+    capabilities: { render: renderCard !== null, localiserCheck: localiserCheck !== null, emit: loadEmit !== null, typeCheck: false },
+  },
+};
+postMessage(ready);

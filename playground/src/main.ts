@@ -1,0 +1,280 @@
+/** The playground's entry point: editor, worker, panes, file menu, share links and keyboard. */
+import "./styles.css";
+import { CardPreview } from "./card-preview";
+import { CompilerClient } from "./compiler-client";
+import { byId, h } from "./dom";
+import { examples } from "./examples";
+import { GeneratedTsPane } from "./generated-ts-pane";
+import { defineTheme, languageId, markersOf, registerGrimoire, registerLanguageId } from "./grimoire-language";
+import { LocaliserPane } from "./localiser-pane";
+import { monaco } from "./monaco-setup";
+import { SandboxPane } from "./sandbox-pane";
+import { decodeShare, encodeShare } from "./share";
+import type { CardIndexEntry, CompileAnswer, DiagnosticData } from "./worker-protocol";
+
+declare global {
+  interface Window {
+    /** For the browser tests and the bench. */
+    playground?: { editor: monaco.editor.IStandaloneCodeEditor; monaco: typeof monaco; compiles: number; lastCompile: CompileAnswer | null };
+  }
+}
+
+const storageKey = "grimoire.playground.source";
+const fallbackSource = `card 1-1 character {\n  name "New Card"\n  cost 1\n  ink amber\n  inkable\n  strength 1\n  willpower 1\n  lore 1\n}\n`;
+
+const status = byId("status");
+function say(message: string): void {
+  status.textContent = message;
+}
+
+async function initialSource(): Promise<string> {
+  const shared = await decodeShare(location.hash);
+  if (shared !== null) return shared;
+  const saved = localStorage.getItem(storageKey);
+  if (saved !== null && saved.trim() !== "") return saved;
+  const first = examples.find((e) => e.path.includes("mickey")) ?? examples[0];
+  return first ? await first.load() : fallbackSource;
+}
+
+const client = new CompilerClient();
+defineTheme();
+registerLanguageId();
+
+const model = monaco.editor.createModel("", languageId, monaco.Uri.parse("file:///playground.grim"));
+const editor = monaco.editor.create(byId("editor"), {
+  model,
+  theme: "grimoire-dark",
+  automaticLayout: true,
+  minimap: { enabled: false },
+  fontSize: 14,
+  tabSize: 2,
+  insertSpaces: true,
+  fixedOverflowWidgets: true,
+  scrollBeyondLastLine: false,
+  renderValidationDecorations: "on",
+  ariaLabel: "Grimoire source. Ctrl+M toggles whether Tab moves the focus.",
+  quickSuggestions: { other: true, comments: false, strings: false },
+  suggestOnTriggerCharacters: true,
+});
+
+// ---------------------------------------------------------------- panes
+
+const tabs = ["card", "localise", "ts", "sandbox"] as const;
+type Tab = (typeof tabs)[number];
+
+function revealSource(line: number, column: number): void {
+  editor.revealPositionInCenter({ lineNumber: line, column });
+  editor.setPosition({ lineNumber: line, column });
+  editor.focus();
+}
+
+const preview = new CardPreview(byId("panel-card"), () => undefined);
+const localiser = new LocaliserPane(byId("panel-localise"), client);
+const generated = new GeneratedTsPane(byId("panel-ts"), client, revealSource);
+const sandbox = new SandboxPane(byId("panel-sandbox"));
+
+function selectTab(tab: Tab, focus = false): void {
+  for (const t of tabs) {
+    const button = byId(`tab-${t}`);
+    const selected = t === tab;
+    button.setAttribute("aria-selected", String(selected));
+    button.tabIndex = selected ? 0 : -1;
+    byId(`panel-${t}`).hidden = !selected;
+    if (selected && focus) button.focus();
+  }
+  generated.show(tab === "ts");
+  if (tab === "sandbox") void sandbox.show();
+}
+for (const [i, t] of tabs.entries()) {
+  const button = byId(`tab-${t}`);
+  button.addEventListener("click", () => selectTab(t));
+  button.addEventListener("keydown", (e) => {
+    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (step === 0) return;
+    e.preventDefault();
+    selectTab(tabs[(i + step + tabs.length) % tabs.length] ?? "card", true);
+  });
+}
+
+// ---------------------------------------------------------------- compile loop
+
+let diagnostics: readonly DiagnosticData[] = [];
+let cardIndex: readonly CardIndexEntry[] = [];
+let currentCardId: string | null = null;
+let fullTimer = 0;
+window.playground = { editor, monaco, compiles: 0, lastCompile: null };
+
+const problems = byId("problems");
+function showProblems(list: readonly DiagnosticData[]): void {
+  const shown = list.slice(0, 100);
+  problems.replaceChildren(
+    ...shown.map((d) => {
+      const item = h("button", { type: "button", class: `problem ${d.severity}`, role: "listitem" }, h("span", { class: "where" }, `${d.startLine}:${d.startColumn}`), h("span", { class: "code" }, d.code), d.message);
+      item.addEventListener("click", () => revealSource(d.startLine, d.startColumn));
+      return item;
+    }),
+  );
+  problems.dataset["count"] = String(list.length);
+}
+
+function applyCompile(answer: CompileAnswer): void {
+  diagnostics = answer.diagnostics;
+  cardIndex = answer.cards;
+  monaco.editor.setModelMarkers(model, "grimoire", markersOf(diagnostics));
+  showProblems(diagnostics);
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  say(errors === 0 ? `${cardIndex.length} card(s), no errors` : `${errors} error(s)`);
+  preview.update(answer.current);
+  setCurrentCard(answer.current?.id ?? null);
+  localiser.refresh();
+  void generated.refresh();
+  if (window.playground) {
+    window.playground.compiles++;
+    window.playground.lastCompile = answer;
+  }
+}
+
+function setCurrentCard(id: string | null): void {
+  currentCardId = id;
+  localiser.setCard(id);
+  generated.setCard(id);
+}
+
+function cursorOffset(): number {
+  const p = editor.getPosition();
+  return p ? model.getOffsetAt(p) : 0;
+}
+
+async function compileNow(full: boolean): Promise<void> {
+  const answer = await client.request({ type: "compile", text: model.getValue(), cursor: cursorOffset(), full }, true);
+  if (answer !== null) applyCompile(answer);
+}
+
+function scheduleFull(): void {
+  clearTimeout(fullTimer);
+  fullTimer = window.setTimeout(() => void compileNow(true), 400);
+}
+
+let saveTimer = 0;
+model.onDidChangeContent(() => {
+  void compileNow(false);
+  scheduleFull();
+  clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(() => localStorage.setItem(storageKey, model.getValue()), 300);
+});
+
+editor.onDidChangeCursorPosition(() => {
+  const offset = cursorOffset();
+  let id: string | null = cardIndex[0]?.id ?? null;
+  for (const c of cardIndex) if (c.startOffset <= offset) id = c.id;
+  if (id === currentCardId) return;
+  void client.request({ type: "preview", cursor: offset }, true).then((answer) => {
+    if (answer === null) return;
+    preview.update(answer.current);
+    setCurrentCard(answer.current?.id ?? null);
+    void generated.refresh();
+  });
+});
+
+// ---------------------------------------------------------------- file menu
+
+const exampleSelect = byId<HTMLSelectElement>("examples");
+exampleSelect.append(h("option", { value: "" }, "— choose —"), ...examples.map((e, i) => h("option", { value: String(i) }, e.label)));
+exampleSelect.addEventListener("change", () => {
+  const example = examples[Number(exampleSelect.value)];
+  if (!example || exampleSelect.value === "") return;
+  void example.load().then((text) => {
+    setSource(text);
+    say(`Loaded ${example.path}`);
+  });
+});
+
+function setSource(text: string): void {
+  editor.pushUndoStop();
+  editor.executeEdits("playground", [{ range: model.getFullModelRange(), text }]);
+  editor.pushUndoStop();
+  editor.setPosition({ lineNumber: 1, column: 1 });
+}
+
+async function share(): Promise<void> {
+  const hash = await encodeShare(model.getValue());
+  history.replaceState(null, "", `#${hash}`);
+  const url = location.href;
+  try {
+    await navigator.clipboard.writeText(url);
+    say("Share link copied to the clipboard");
+  } catch {
+    say("Share link is in the address bar");
+  }
+}
+byId("share").addEventListener("click", () => void share());
+
+function download(): void {
+  const first = cardIndex[0];
+  const name = first ? `${first.label.replace(/[^\w-]+/g, "-").toLowerCase()}.grim` : "playground.grim";
+  const url = URL.createObjectURL(new Blob([model.getValue()], { type: "text/plain" }));
+  const a = h("a", { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+byId("download").addEventListener("click", download);
+
+const upload = byId<HTMLInputElement>("upload");
+upload.addEventListener("change", () => {
+  const file = upload.files?.[0];
+  if (!file) return;
+  void file.text().then((text) => {
+    setSource(text);
+    say(`Opened ${file.name}`);
+    upload.value = "";
+  });
+});
+
+byId("format").addEventListener("click", () => void editor.getAction("editor.action.formatDocument")?.run());
+
+window.addEventListener("hashchange", () => {
+  void decodeShare(location.hash).then((text) => {
+    if (text !== null && text !== model.getValue()) setSource(text);
+  });
+});
+
+// Keyboard: Alt+E examples, Alt+S share, Alt+D download, Alt+O open, Alt+1..4 tabs, Alt+0 editor.
+window.addEventListener("keydown", (e) => {
+  if (!e.altKey || e.ctrlKey || e.metaKey) return;
+  const key = e.key.toLowerCase();
+  const actions: Record<string, () => void> = {
+    e: () => exampleSelect.focus(),
+    s: () => void share(),
+    d: download,
+    o: () => upload.click(),
+    "0": () => editor.focus(),
+    "1": () => selectTab("card", true),
+    "2": () => selectTab("localise", true),
+    "3": () => selectTab("ts", true),
+    "4": () => selectTab("sandbox", true),
+  };
+  const code = /^Digit(\d)$/.exec(e.code)?.[1] ?? /^Key([A-Z])$/.exec(e.code)?.[1]?.toLowerCase() ?? key;
+  const action = actions[code];
+  if (action) {
+    e.preventDefault();
+    action();
+  }
+});
+
+// ---------------------------------------------------------------- start
+
+void initialSource().then((text) => {
+  model.setValue(text);
+  editor.focus();
+  document.body.dataset["editable"] = "true";
+});
+void client.ready.then((ready) => {
+  registerGrimoire(client, ready.words, { current: () => diagnostics });
+  document.body.dataset["capabilities"] = Object.entries(ready.capabilities)
+    .filter(([, v]) => v)
+    .map(([k]) => k)
+    .join(" ");
+  document.body.dataset["ready"] = "true";
+});

@@ -1,0 +1,161 @@
+/**
+ * Messages between the UI thread and the compiler worker. Every request carries an id;
+ * the answer echoes it, so the UI can drop answers that a newer request made stale.
+ * Everything here is plain data (structured-clone safe).
+ */
+export type Lang = "en" | "fr" | "de" | "it";
+export const langs: readonly Lang[] = ["en", "fr", "de", "it"];
+
+export interface SpanData {
+  readonly startLine: number;
+  readonly startColumn: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+export interface DiagnosticData extends SpanData {
+  readonly code: string;
+  readonly severity: "error" | "warning" | "info";
+  readonly message: string;
+  readonly suggestion?: { readonly message: string; readonly replacement: string; readonly range: SpanData };
+}
+
+export interface RenderedSection {
+  readonly kind: string;
+  readonly name: string | null;
+  readonly text: string;
+}
+
+export interface RenderedText {
+  readonly name: string;
+  readonly version: string | null;
+  readonly sections: readonly RenderedSection[];
+  readonly fullText: string;
+}
+
+export interface AbilityView {
+  readonly kind: "keyword" | "triggered" | "activated" | "static" | "effect";
+  /** Per language; falls back to English when a translation is missing. */
+  readonly name: Readonly<Record<Lang, string | null>>;
+  /** A structural summary (used until the text renderers exist). */
+  readonly summary: string;
+  readonly line: number;
+}
+
+/** Everything the card preview needs about one card. */
+export interface CardView {
+  readonly id: string;
+  readonly cardType: string;
+  readonly name: Readonly<Record<Lang, string>>;
+  readonly version: Readonly<Record<Lang, string | null>>;
+  readonly cost: number | null;
+  readonly inks: readonly string[];
+  readonly inkable: boolean;
+  readonly strength: number | null;
+  readonly willpower: number | null;
+  readonly lore: number | null;
+  readonly moveCost: number | null;
+  readonly classifications: readonly string[];
+  readonly abilities: readonly AbilityView[];
+  readonly ok: boolean;
+  readonly errorCount: number;
+  /** The renderers' output per language, when compiler/text exports `renderCard`. */
+  readonly rendered: Readonly<Partial<Record<Lang, RenderedText>>>;
+  readonly renderErrors: Readonly<Partial<Record<Lang, string>>>;
+  /** First line of the card in the source. */
+  readonly line: number;
+}
+
+export interface CardIndexEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly startOffset: number;
+  readonly endOffset: number;
+  readonly ok: boolean;
+}
+
+export interface OutlineData extends SpanData {
+  readonly label: string;
+  readonly kind: string;
+  readonly children: readonly OutlineData[];
+}
+
+export interface CompletionData {
+  readonly label: string;
+  readonly kind: "keyword" | "classification" | "snippet";
+  readonly detail: string;
+  readonly documentation: string;
+  readonly insertText: string;
+  readonly snippet: boolean;
+}
+
+export interface Capabilities {
+  /** compiler/text exports renderCard. */
+  readonly render: boolean;
+  /** compiler/text exports a localiser check. */
+  readonly localiserCheck: boolean;
+  /** compiler/emit exports a module emitter. */
+  readonly emit: boolean;
+  /** compiler/emit exports an in-memory type check. */
+  readonly typeCheck: boolean;
+}
+
+/** The words of the language, derived from grammar/lexer.ts in the worker, for the Monarch tokenizer. */
+export interface LanguageWords {
+  readonly structure: readonly string[];
+  readonly keywords: readonly string[];
+  readonly inks: readonly string[];
+  readonly stats: readonly string[];
+  readonly vocabulary: readonly string[];
+}
+
+export interface Finding {
+  readonly severity: "error" | "warning" | "info";
+  readonly message: string;
+}
+
+export type Request =
+  | { readonly type: "compile"; readonly text: string; readonly cursor: number; readonly full?: boolean }
+  | { readonly type: "preview"; readonly cursor: number }
+  | { readonly type: "complete"; readonly text: string; readonly offset: number }
+  | { readonly type: "hover"; readonly text: string; readonly offset: number }
+  | { readonly type: "format"; readonly text: string }
+  | { readonly type: "outline"; readonly text: string }
+  | { readonly type: "localise"; readonly cardId: string; readonly lang: Lang; readonly official: string }
+  | { readonly type: "emit"; readonly cardId: string }
+  | { readonly type: "typecheck"; readonly cardId: string };
+
+export interface CompileAnswer {
+  readonly type: "compile";
+  readonly diagnostics: readonly DiagnosticData[];
+  readonly cards: readonly CardIndexEntry[];
+  readonly current: CardView | null;
+  readonly millis: number;
+  /** True when the answer comes from the whole-file compile rather than the per-card cache. */
+  readonly full: boolean;
+}
+
+export type Answer =
+  | CompileAnswer
+  | { readonly type: "preview"; readonly current: CardView | null }
+  | { readonly type: "complete"; readonly items: readonly CompletionData[] }
+  | { readonly type: "hover"; readonly hover: { readonly contents: string; readonly range: SpanData } | null }
+  | { readonly type: "format"; readonly text: string; readonly formatted: boolean }
+  | { readonly type: "outline"; readonly items: readonly OutlineData[] }
+  | { readonly type: "localise"; readonly rendered: string | null; readonly findings: readonly Finding[]; readonly note: string | null }
+  | { readonly type: "emit"; readonly text: string | null; readonly diagnostics: readonly DiagnosticData[]; readonly note: string | null }
+  | { readonly type: "typecheck"; readonly diagnostics: readonly DiagnosticData[]; readonly note: string | null }
+  | { readonly type: "error"; readonly message: string };
+
+export interface RequestEnvelope {
+  readonly id: number;
+  readonly request: Request;
+}
+export interface AnswerEnvelope {
+  readonly id: number;
+  readonly answer: Answer;
+}
+export interface ReadyMessage {
+  readonly id: 0;
+  readonly ready: { readonly words: LanguageWords; readonly capabilities: Capabilities };
+}
