@@ -1,6 +1,8 @@
 /** Every `grimoire` sub-command, in the order `--help` lists them. */
 import type { CliCommand } from "../command";
+import { command as build } from "./build";
 import { command as check } from "./check";
+import { command as docs } from "./docs";
 import { command as fmt } from "./fmt";
 
-export const commands: readonly CliCommand[] = [check, fmt];
+export const commands: readonly CliCommand[] = [check, fmt, docs, build];

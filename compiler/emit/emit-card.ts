@@ -1,0 +1,123 @@
+/**
+ * One card → one TypeScript module typed against the runtime's builders:
+ *
+ *   // header naming the source and its hash
+ *   import { … } from "<runtime>";
+ *   export const card = defineCard({ … });
+ *   export const names = { … };   // names in the four languages
+ *
+ * Pure: no Node or DOM API (the playground runs it in a worker). Deterministic: the same
+ * card and options give the same text. Formatting is a separate, async step (format.ts).
+ */
+import CodeBlockWriter from "code-block-writer";
+import type { Card, LocalizedText } from "../../grammar/ast";
+import { languages } from "../../grammar/ast";
+import type { Diagnostic } from "../../grammar/diagnostic";
+import { abilitiesCode } from "./abilities";
+import { array, bool, call, num, object, print, rootsOf, str, stringLiteral, type Code } from "./code";
+import { EmitGap, rootScope, type EmitOptions, type EmitScope } from "./context";
+import { keywordCode } from "./selectors";
+import { statementsCode } from "./statements";
+
+export interface EmitResult {
+  /** The module text before formatting (empty when the card cannot be emitted). */
+  readonly code: string;
+  /** GRM900: something the AST says that the runtime's API cannot express exactly. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly ok: boolean;
+}
+
+/** Bumped whenever the emitted text changes for the same input; part of the build cache key. */
+export const emitterVersion = 1;
+
+const statFields: Readonly<Record<string, string>> = {
+  strength: "strength",
+  willpower: "willpower",
+  lore: "lore",
+  "move-cost": "moveCost",
+};
+
+function gapDiagnostic(gap: EmitGap): Diagnostic {
+  return { code: "GRM900", severity: "error", message: `The runtime cannot express this: ${gap.message}.`, range: gap.range };
+}
+
+/** Runs `build`, turning an EmitGap into a diagnostic so one gap never hides the others. */
+function attempt<T>(diagnostics: Diagnostic[], build: () => T): T | undefined {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof EmitGap) {
+      diagnostics.push(gapDiagnostic(error));
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+function cardObject(card: Card, scope: EmitScope, diagnostics: Diagnostic[]): Code {
+  const stats: Record<string, Code> = {};
+  for (const s of card.stats) {
+    const field = statFields[s.stat];
+    if (field !== undefined) stats[field] = num(s.value);
+  }
+  const classifications = card.classifications.map((c) => c.name);
+  if (card.cardType === "song" && !classifications.includes("Song")) classifications.push("Song");
+  const keywords = card.keywords.flatMap((k) => attempt(diagnostics, () => [keywordCode(k, scope)]) ?? []);
+  const abilities = card.abilities.flatMap((a) => attempt(diagnostics, () => abilitiesCode(a, scope)) ?? []);
+  const actionEffect = card.body === null ? undefined : attempt(diagnostics, () => statementsCode(card.body?.statements ?? [], scope));
+  return object({
+    id: str(card.id.text),
+    type: str(card.cardType === "song" ? "action" : card.cardType),
+    name: str(card.name?.en ?? ""),
+    version: card.version === null ? undefined : str(card.version.en),
+    cost: num(card.cost?.value ?? 0),
+    inks: array(card.inks.map((i) => str(i.ink))),
+    inkable: bool(card.inkable),
+    ...stats,
+    classifications: array(classifications.map(str)),
+    keywords: array(keywords),
+    abilities: array(abilities),
+    actionEffect,
+  });
+}
+
+function localized(text: LocalizedText): Code {
+  const entries: Record<string, Code | undefined> = {};
+  for (const lang of languages) entries[lang] = lang === "en" ? str(text.en) : text.translations[lang] === undefined ? undefined : str(text.translations[lang] ?? "");
+  return object(entries);
+}
+
+/** The card's printed names in every language it gives (the runtime keeps English only). */
+function namesObject(card: Card): Code {
+  return object({
+    name: card.name === null ? undefined : localized(card.name),
+    version: card.version === null ? undefined : localized(card.version),
+    abilities: array(card.abilities.flatMap((a) => (a.name === null ? [] : [localized(a.name)]))),
+  });
+}
+
+/** A `//` comment line that cannot be closed early or broken by any character of `text`. */
+function commentText(text: string): string {
+  return stringLiteral(text);
+}
+
+export function emitCardModule(card: Card, options: EmitOptions): EmitResult {
+  if (!/^[0-9a-f]{64}$/.test(options.hash)) throw new Error(`emitCardModule: hash must be 64 hex digits, got ${JSON.stringify(options.hash)}`);
+  const diagnostics: Diagnostic[] = [];
+  const scope = rootScope(options.file);
+  const definition = call("defineCard", cardObject(card, scope, diagnostics));
+  if (diagnostics.length > 0) return { code: "", diagnostics, ok: false };
+  const names = namesObject(card);
+  const imports = [...rootsOf(definition)].sort();
+
+  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n" });
+  writer.writeLine(`// Generated by \`grimoire build\` from ${commentText(options.file)}. Do not edit: edit the card and rebuild.`);
+  writer.writeLine(`// sha256 of the card's source: ${options.hash}`);
+  writer.writeLine(`import { ${imports.join(", ")} } from ${stringLiteral(options.runtimeImport)};`);
+  writer.blankLine();
+  writer.writeLine(`export const card = ${print(definition)};`);
+  writer.blankLine();
+  writer.writeLine("/** Printed names in each language the card gives. */");
+  writer.writeLine(`export const names = ${print(names)};`);
+  return { code: writer.toString(), diagnostics, ok: true };
+}

@@ -1,0 +1,75 @@
+/** Condition vocabulary ids → runtime `condition.*` builders (6.2.4, 6.4.3). */
+import type { Condition, Range } from "../../../grammar/ast";
+import { bool, call, num, object, str, type Code } from "../code";
+import { choiceOf, EmitGap, slot, type EmitScope } from "../context";
+import type { QueryBuilder } from "../query";
+import { cardQuery, cardSelector } from "../selectors";
+
+function conditionCodeOf(use: Condition, scope: EmitScope): Code {
+  const mapping = conditionMappings[use.id];
+  if (mapping === undefined) throw new EmitGap(use.range, `condition '${use.id}' has no emitter mapping`);
+  return mapping(use, scope);
+}
+
+export type ConditionMapping = (use: Condition, scope: EmitScope) => Code;
+
+/** "you have …" / "opponent has …": in play by default, else in the player's own zone. */
+function whose(q: QueryBuilder, relation: "you" | "opponent", range: Range): Code {
+  q.ensure(q.has("zone") ? "owner" : "controller", str(relation), range);
+  return q.toCode();
+}
+
+function exists(use: Condition, scope: EmitScope, relation: "you" | "opponent", min: number): Code {
+  const query = whose(cardQuery(slot(use.args, "what", "selector", use.range), scope), relation, use.range);
+  return min === 1 ? call("condition.exists", query) : call("condition.exists", query, num(min));
+}
+
+const thisStates: Readonly<Record<string, readonly [string, Code]>> = {
+  exerted: ["exerted", bool(true)],
+  ready: ["exerted", bool(false)],
+  damaged: ["damaged", bool(true)],
+  here: ["atLocation", bool(true)],
+};
+
+export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
+  "you-have": (use, scope) => exists(use, scope, "you", 1),
+  "you-have-count": (use, scope) => exists(use, scope, "you", slot(use.args, "count", "number", use.range).value),
+  "opponent-has": (use, scope) => exists(use, scope, "opponent", 1),
+  is: (use, scope) => {
+    const subject = slot(use.args, "subject", "selector", use.range);
+    const query = cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode();
+    if (subject.form === "fixed" && subject.id === "this") return call("condition.thisIs", query);
+    return call("condition.matches", cardSelector(subject, scope), query);
+  },
+  "your-turn": () => call("condition.yourTurn"),
+  "opponents-turn": () => call("condition.opponentsTurn"),
+  "this-in-zone": (use) => {
+    const zone = choiceOf(use.args, "zone", use.range);
+    if (zone === undefined) throw new EmitGap(use.range, "missing zone");
+    return call("condition.thisIs", object({ zone: str(zone) }));
+  },
+  "this-state": (use) => {
+    const state = thisStates[choiceOf(use.args, "state", use.range) ?? ""];
+    if (state === undefined) throw new EmitGap(use.range, "unknown state");
+    return call("condition.thisIs", object({ [state[0]]: state[1] }));
+  },
+  both: (use, scope) =>
+    call(
+      "condition.and",
+      conditionCodeOf(slot(use.args, "first", "condition", use.range), scope),
+      conditionCodeOf(slot(use.args, "second", "condition", use.range), scope),
+    ),
+  "used-shift": (use) => {
+    throw new EmitGap(use.range, "the runtime has no condition for 'this card was played with Shift'");
+  },
+  // Two players: "an opponent" is the opponent.
+  "opponent-lore": (use) =>
+    call(
+      "condition.compare",
+      call("amount.lore", call("player.eachOpponent")),
+      str(">="),
+      call("amount.constant", num(slot(use.args, "count", "number", use.range).value)),
+    ),
+  "no-cards-in-hand": () =>
+    call("condition.compare", call("amount.handSize", call("player.you")), str("="), call("amount.constant", num(0))),
+};

@@ -1,0 +1,81 @@
+/** Trigger event vocabulary ids → runtime `on.*` event patterns (6.2). */
+import type { EventTrigger, Selector } from "../../../grammar/ast";
+import { bool, call, object, str, type Code } from "../code";
+import { EmitGap, flag, optionalSlot, slot, type EmitScope } from "../context";
+import { cardQuery, playerRelation } from "../selectors";
+
+export type EventMapping = (use: EventTrigger, scope: EmitScope) => Code;
+
+const subject = (use: EventTrigger, scope: EmitScope): Code => cardQuery(use.subject, scope).toCode();
+
+/** `on.x(subject)` for events about one card. */
+const about = (builder: string): EventMapping => (use, scope) => call(`on.${builder}`, subject(use, scope));
+
+/** `on.x(subject, other?)` where the optional second card is a slot of the pattern. */
+const aboutWith =
+  (builder: string, name: string): EventMapping =>
+  (use, scope) => {
+    const other = optionalSlot(use.args, name, "selector", use.range);
+    return other === undefined
+      ? call(`on.${builder}`, subject(use, scope))
+      : call(`on.${builder}`, subject(use, scope), cardQuery(other, scope).toCode());
+  };
+
+/** `on.x(relation)` for events about a player. */
+const byPlayer = (builder: string): EventMapping => (use) => call(`on.${builder}`, str(playerRelation(use.subject)));
+
+const isThis = (sel: Selector): boolean => sel.form === "fixed" && sel.id === "this";
+
+export const eventMappings: Readonly<Record<string, EventMapping>> = {
+  play: (use, scope) => {
+    const what = slot(use.args, "what", "selector", use.range);
+    const query = cardQuery(what, scope);
+    const relation = playerRelation(use.subject);
+    if (isThis(what)) {
+      if (relation !== "you") throw new EmitGap(use.range, "only you can play this card");
+    } else if (relation !== "any") {
+      query.set("controller", str(relation), use.subject.range);
+    }
+    return call("on.played", query.toCode());
+  },
+  quests: about("quests"),
+  challenges: aboutWith("challenges", "target"),
+  challenged: about("challenged"),
+  "challenged-and-banished": (use, scope) =>
+    call("on.banished", subject(use, scope), object({ inChallenge: bool(true), whileChallenged: bool(true) })),
+  "would-be-dealt-damage": (use) => {
+    throw new EmitGap(use.range, "'would be dealt damage' becomes a replacement ability only with 'put that damage on … instead' as its whole effect");
+  },
+  "chosen-for-support": (use, scope) => call("on.chosen", subject(use, scope), str("any"), str("support")),
+  banished: (use, scope) =>
+    flag(use.args, "inChallenge", use.range)
+      ? call("on.banished", subject(use, scope), object({ inChallenge: bool(true) }))
+      : call("on.banished", subject(use, scope)),
+  banishes: aboutWith("banishesInChallenge", "target"),
+  sings: aboutWith("sings", "song"),
+  moves: aboutWith("movesToLocation", "location"),
+  "dealt-damage": about("dealtDamage"),
+  chosen: (use, scope) =>
+    flag(use.args, "byOpponent", use.range)
+      ? call("on.chosen", subject(use, scope), str("opponent"))
+      : call("on.chosen", subject(use, scope)),
+  readied: about("readied"),
+  exerted: about("exerted"),
+  draws: byPlayer("draws"),
+  discards: (use, scope) => {
+    if (optionalSlot(use.args, "what", "selector", use.range) !== undefined) {
+      throw new EmitGap(use.range, "the runtime's `on.discards` cannot filter the discarded cards");
+    }
+    return byPlayer("discards")(use, scope);
+  },
+  inks: byPlayer("inks"),
+  "leaves-play": about("leavesPlay"),
+  returned: about("returnedToHand"),
+  "put-under": (use, scope) => {
+    // Only a card's controller puts cards under it (Boost, 8.4), so "you" is implied by the host query.
+    if (playerRelation(use.subject) !== "you") {
+      throw new EmitGap(use.subject.range, "the runtime's `on.cardPutUnder` cannot say which player put the card");
+    }
+    return call("on.cardPutUnder", cardQuery(slot(use.args, "host", "selector", use.range), scope).toCode());
+  },
+};

@@ -1,0 +1,128 @@
+/**
+ * Predicate vocabulary ids → runtime builders, in the two places a predicate appears:
+ * an effect with a duration (`effect.modifyStat(…, duration.thisTurn())`) and a static
+ * ability (`staticEffect.modifyStat(…)`, 6.4).
+ */
+import type { PredicateStatement } from "../../../grammar/ast";
+import { bool, call, num, str, type Code } from "../code";
+import { EmitGap, optionalSlot, slot, type EmitScope } from "../context";
+import { abilityCode } from "../abilities";
+import { amountCode, cardQuery, cardSelector, keywordCode, playerSelector } from "../selectors";
+import { restrictionMappings, type RestrictionMapping } from "./restrictions";
+
+export interface PredicateMapping {
+  /** As an effect lasting `duration`; absent when the predicate cannot be created by an effect. */
+  readonly effect?: (use: PredicateStatement, scope: EmitScope, duration: Code) => Code;
+  /** As a static ability's effect; absent when it cannot hold continuously. */
+  readonly static?: (use: PredicateStatement, scope: EmitScope) => Code;
+}
+
+const subject = (use: PredicateStatement, scope: EmitScope): Code => cardSelector(use.subject, scope);
+
+/** "+N strength [for each …]": a number, or a count times N. */
+function statAmount(use: PredicateStatement, scope: EmitScope, asAmount: boolean): Code {
+  const delta = slot(use.args, "delta", "signed", use.range).value;
+  const per = optionalSlot(use.args, "per", "per", use.range);
+  if (per !== undefined) {
+    const query = cardQuery(per.selector, scope).toCode();
+    return delta === 1 ? call("amount.forEach", query) : call("amount.forEach", query, num(delta));
+  }
+  return asAmount ? call("amount.constant", num(delta)) : num(delta);
+}
+
+function modifiableStat(use: PredicateStatement): Code {
+  const stat = slot(use.args, "stat", "stat", use.range);
+  if (stat.stat === "move-cost") throw new EmitGap(stat.range, "a move cost cannot be modified (5.6.5)");
+  return str(stat.stat);
+}
+
+function restrictionOf(use: PredicateStatement): RestrictionMapping {
+  const r = slot(use.args, "restriction", "restriction", use.range);
+  const mapping = restrictionMappings[r.id];
+  if (mapping === undefined) throw new EmitGap(r.range, `restriction '${r.id}' has no emitter mapping`);
+  return mapping;
+}
+
+const isYou = (use: PredicateStatement): boolean => use.subject.form === "fixed" && use.subject.id === "you";
+
+export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
+  "gets-stat": {
+    effect: (use, scope, d) => call("effect.modifyStat", subject(use, scope), modifiableStat(use), statAmount(use, scope, false), d),
+    static: (use, scope) => call("staticEffect.modifyStat", subject(use, scope), modifiableStat(use), statAmount(use, scope, true)),
+  },
+  "gains-keyword": {
+    effect: (use, scope, d) => call("effect.grantKeyword", subject(use, scope), keywordCode(slot(use.args, "keyword", "keyword", use.range), scope), d),
+    static: (use, scope) => call("staticEffect.grantKeyword", subject(use, scope), keywordCode(slot(use.args, "keyword", "keyword", use.range), scope)),
+  },
+  "gains-ability": {
+    effect: (use, scope, d) => call("effect.grantAbility", subject(use, scope), abilityCode(slot(use.args, "ability", "ability", use.range).ability, scope), d),
+    static: (use, scope) => call("staticEffect.grantAbility", subject(use, scope), abilityCode(slot(use.args, "ability", "ability", use.range).ability, scope)),
+  },
+  cant: {
+    effect: (use, scope, d) => {
+      const r = restrictionOf(use);
+      return r.subject === "card"
+        ? call("effect.restrict", subject(use, scope), r.emit(), d)
+        : call("effect.restrictPlayer", playerSelector(use.subject, scope), r.emit(), d);
+    },
+    static: (use, scope) => {
+      const r = restrictionOf(use);
+      return r.subject === "card"
+        ? call("staticEffect.restrict", subject(use, scope), r.emit())
+        : call("staticEffect.playerRestrict", playerSelector(use.subject, scope), r.emit());
+    },
+  },
+  "enters-exerted": {
+    static: (use, scope) => call("staticEffect.entersPlayExerted", cardQuery(use.subject, scope).toCode()),
+  },
+  "extra-ink": {
+    effect: (use, scope, d) => call("effect.createStatic", call("staticEffect.additionalInk", playerSelector(use.subject, scope)), d),
+    static: (use, scope) => call("staticEffect.additionalInk", playerSelector(use.subject, scope)),
+  },
+  "enters-with-damage": {
+    static: (use, scope) =>
+      call("staticEffect.entersPlayWithDamage", cardQuery(use.subject, scope).toCode(), call("amount.constant", num(slot(use.args, "amount", "number", use.range).value))),
+  },
+  "pays-less-next": {
+    effect: (use, scope, d) => {
+      if (!isYou(use)) throw new EmitGap(use.subject.range, "the runtime's cost reductions apply to the ability's controller only");
+      const amount = slot(use.args, "amount", "amount", use.range);
+      if (amount.form !== "number") throw new EmitGap(amount.range, "the runtime's `effect.nextCostReduction` takes a plain number");
+      return call("effect.nextCostReduction", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode(), num(amount.value), d);
+    },
+  },
+  "deck-copies": {
+    static: (use) => call("staticEffect.deckLimit", num(slot(use.args, "count", "number", use.range).value)),
+  },
+  "deck-copies-any": {
+    static: (use) => {
+      throw new EmitGap(use.predicateRange, "the runtime's `staticEffect.deckLimit` takes a number; it cannot say 'any number of copies'");
+    },
+  },
+  "counts-as-named": {
+    static: (use) => {
+      throw new EmitGap(use.predicateRange, "the runtime's CardDefinition has a single name line; it cannot give a card extra names");
+    },
+  },
+  "can-play-free": {
+    static: (use) => {
+      throw new EmitGap(use.predicateRange, "the runtime has no static 'may play matching cards for free'");
+    },
+  },
+  "prevent-next-damage": {
+    effect: (use, scope, d) =>
+      call("effect.createReplacement", subject(use, scope), call("replacement.damageDealt"), call("replacement.prevent"), d),
+  },
+  "pays-less": {
+    static: (use, scope) => {
+      if (!isYou(use)) throw new EmitGap(use.subject.range, "the runtime's cost reductions apply to the ability's controller only");
+      const what = slot(use.args, "what", "selector", use.range);
+      const amount = amountCode(slot(use.args, "amount", "amount", use.range), scope);
+      const cards = cardQuery(what, scope).toCode();
+      // "you pay 1 less to play this" works from hand (self-referential, 4.3.6).
+      return what.form === "fixed" && what.id === "this"
+        ? call("staticEffect.costReduction", cards, amount, bool(true))
+        : call("staticEffect.costReduction", cards, amount);
+    },
+  },
+};

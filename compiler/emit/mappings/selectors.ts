@@ -1,0 +1,156 @@
+/**
+ * Selector vocabulary (nouns, prefix filters, postfix filters, fixed selectors) →
+ * runtime `CardQuery` fields, `select.*` and `player.*` builders. One table per family.
+ */
+import type { FilterUse, FixedSelector } from "../../../grammar/ast";
+import { array, bool, call, num, object, str, type Code } from "../code";
+import { choiceOf, EmitGap, optionalSlot, slot, type EmitScope } from "../context";
+import type { QueryBuilder } from "../query";
+import type { CardKind, PlayerRelation } from "../../../runtime";
+import { keywordMappings } from "./keywords";
+
+export interface NounMapping {
+  /** The card kind it restricts to (`null`: any card); absent for player nouns. */
+  readonly card?: CardKind | null;
+  /** For player nouns: who it designates relative to the controller. */
+  readonly player?: PlayerRelation;
+}
+
+export const nounMappings: Readonly<Record<string, NounMapping>> = {
+  character: { card: "character" },
+  item: { card: "item" },
+  location: { card: "location" },
+  action: { card: "action" },
+  song: { card: "song" },
+  card: { card: null },
+  opponent: { player: "opponent" },
+  player: { player: "any" },
+};
+
+export type FilterMapping = (query: QueryBuilder, use: FilterUse) => void;
+
+export const prefixFilterMappings: Readonly<Record<string, FilterMapping>> = {
+  other: (q, f) => q.set("other", bool(true), f.range),
+  opposing: (q, f) => q.set("controller", str("opponent"), f.range),
+  exerted: (q, f) => q.set("exerted", bool(true), f.range),
+  damaged: (q, f) => q.set("damaged", bool(true), f.range),
+  inkable: (q, f) => q.set("inkable", bool(true), f.range),
+  "non-character": (q, f) => q.set("not", object({ kind: str("character") }), f.range),
+};
+
+const comparisonOperators: Readonly<Record<string, string>> = { "at-most": "<=", "at-least": ">=", equal: "=" };
+
+function comparison(f: FilterUse): Code {
+  const compare = slot(f.args, "compare", "compare", f.range).compare;
+  const op = comparisonOperators[compare];
+  if (op === undefined) throw new EmitGap(f.range, `comparison '${compare}' has no runtime operator`);
+  return object({ op: str(op), value: call("amount.constant", num(slot(f.args, "value", "number", f.range).value)) });
+}
+
+export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
+  "of-yours": (q, f) => q.set("controller", str("you"), f.range),
+  named: (q, f) => q.set("name", str(slot(f.args, "name", "string", f.range).value), f.range),
+  "stat-compare": (q, f) => {
+    const stat = slot(f.args, "stat", "stat", f.range).stat;
+    if (stat === "move-cost") throw new EmitGap(f.range, "the runtime's CardQuery cannot compare a move cost");
+    q.set(stat, comparison(f), f.range);
+  },
+  "cost-compare": (q, f) => q.set("cost", comparison(f), f.range),
+  "with-keyword": (q, f) => {
+    const kw = slot(f.args, "keyword", "keyword", f.range);
+    const mapping = keywordMappings[kw.id];
+    if (mapping === undefined) throw new EmitGap(kw.range, `keyword '${kw.id}' has no runtime mapping`);
+    if (Object.keys(kw.args).length > 0) throw new EmitGap(kw.range, "the runtime's `keyword` filter cannot require a keyword's value");
+    q.set("keyword", str(mapping.kind), f.range);
+  },
+  here: (q, f) => q.set("atLocation", str("this"), f.range),
+  "in-discard": (q, f) => q.set("zone", str("discard"), f.range).set("owner", str("you"), f.range),
+  "in-hand": (q, f) => {
+    const whose = choiceOf(f.args, "whose", f.range);
+    q.set("zone", str("hand"), f.range).set("owner", str(whose === "their" ? "opponent" : "you"), f.range);
+  },
+  "in-inkwell": (q, f) => q.set("zone", str("inkwell"), f.range).set("owner", str("you"), f.range),
+  "in-opponents-hands": (q, f) => q.set("zone", str("hand"), f.range).set("owner", str("opponent"), f.range),
+  "any-classification": (q, f) => {
+    const names = ["first", "second", "third", "fourth"].flatMap((name) => {
+      const value = optionalSlot(f.args, name, "string", f.range);
+      return value === undefined ? [] : [str(value.value)];
+    });
+    q.set("classification", array(names), f.range);
+  },
+  "among-those": (q, f) => q.set("ref", str("those"), f.range),
+};
+
+/** A fixed selector in each role it can play; a missing role is a runtime gap. */
+export interface FixedSelectorMapping {
+  readonly card?: (use: FixedSelector, scope: EmitScope) => Code;
+  readonly query?: (use: FixedSelector, query: QueryBuilder, scope: EmitScope) => void;
+  readonly player?: (use: FixedSelector, scope: EmitScope) => Code;
+  readonly relation?: PlayerRelation;
+}
+
+function thatRef(use: FixedSelector, scope: EmitScope): Code {
+  if (scope.that !== null) return call("select.ref", str(scope.that));
+  if (scope.thatFallback === "event-card") return call("select.eventCard");
+  if (scope.thatFallback === "event-other-card") return call("select.eventOtherCard");
+  throw new EmitGap(use.range, "'that' refers to nothing bound here");
+}
+
+export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping>> = {
+  this: {
+    card: () => call("select.this"),
+    query: (use, q) => q.set("self", bool(true), use.range),
+  },
+  that: {
+    card: thatRef,
+    query: (use, q, scope) => {
+      if (scope.that === null) throw new EmitGap(use.range, "the runtime's CardQuery can only name a card bound by an earlier step (`ref`), not the trigger's card");
+      q.set("ref", str(scope.that), use.range);
+    },
+  },
+  those: {
+    card: () => call("select.ref", str("those")),
+    query: (use, q) => q.set("ref", str("those"), use.range),
+  },
+  "named-card": {
+    query: (use, q) => q.set("namedBy", str("named"), use.range),
+  },
+  "top-of-deck": {
+    card: (use) => {
+      if (choiceOf(use.args, "whose", use.range) === "their") {
+        throw new EmitGap(use.range, "the runtime's `select.deckTop` takes a player selector; 'their deck' (the affected player's) has none");
+      }
+      return call("select.deckTop", call("player.you"));
+    },
+  },
+  you: {
+    player: () => call("player.you"),
+    relation: "you",
+  },
+  rest: {
+    // The looked-at cards keep their identity only while they stay in the deck (6.1.11), so
+    // "the rest" is exactly those still there, unless an earlier step put cards back on a deck.
+    card: (use, scope) => {
+      if (scope.restAmbiguous) throw new EmitGap(use.range, "after cards were put back on a deck, 'rest' cannot be told apart from them");
+      return call("select.all", object({ zone: str("deck"), ref: str("those") }));
+    },
+  },
+  "its-player": {
+    player: (use, scope) => call("player.controllerOf", thatRef(use, scope)),
+  },
+  "that-player": {},
+  "challenging-character": {
+    card: (use, scope) => eventCardFor(use, scope, { challenges: "event-card", challenged: "other", "challenged-and-banished": "other" }),
+  },
+  "moved-character": {
+    card: (use, scope) => eventCardFor(use, scope, { moves: "event-card" }),
+  },
+};
+
+/** The event's own card or its other card, depending on which trigger the ability has. */
+function eventCardFor(use: FixedSelector, scope: EmitScope, meaning: Readonly<Record<string, "event-card" | "other">>): Code {
+  const found = new Set(scope.events.map((e) => meaning[e]));
+  const [only] = found;
+  if (found.size !== 1 || only === undefined) throw new EmitGap(use.range, `'${use.id}' needs a trigger that names that character`);
+  return only === "event-card" ? call("select.eventCard") : call("select.eventOtherCard");
+}

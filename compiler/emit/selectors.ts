@@ -1,0 +1,183 @@
+/**
+ * Selectors, queries and amounts: the AST's `Selector` and `Amount` in each role they
+ * play (a chosen card, a query inside a condition, a player, a relation in a trigger).
+ */
+import type { Amount, GeneralSelector, KeywordUse, Selector } from "../../grammar/ast";
+import { array, call, num, object, str, type Code } from "./code";
+import { EmitGap, type EmitScope } from "./context";
+import { costMappings } from "./mappings/costs";
+import { keywordMappings } from "./mappings/keywords";
+import { fixedSelectorMappings, nounMappings, postfixFilterMappings, prefixFilterMappings } from "./mappings/selectors";
+import { QueryBuilder } from "./query";
+
+function fixedMapping(sel: Selector & { form: "fixed" }) {
+  const mapping = fixedSelectorMappings[sel.id];
+  if (mapping === undefined) throw new EmitGap(sel.range, `selector '${sel.id}' has no emitter mapping`);
+  return mapping;
+}
+
+function describe(sel: Selector): string {
+  return sel.form === "fixed" ? `'${sel.id}'` : `'${sel.noun}'`;
+}
+
+/** The `CardQuery` a general selector describes (without its determiner). */
+export function generalQuery(sel: GeneralSelector, scope: EmitScope): QueryBuilder {
+  const q = new QueryBuilder();
+  const noun = nounMappings[sel.noun];
+  if (noun === undefined) throw new EmitGap(sel.range, `noun '${sel.noun}' has no emitter mapping`);
+  if (noun.card === undefined) throw new EmitGap(sel.range, `'${sel.noun}' is a player, a card was expected here`);
+  if (noun.card !== null) q.set("kind", str(noun.card), sel.range);
+  for (const f of sel.prefixes) {
+    const m = prefixFilterMappings[f.id];
+    if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' has no emitter mapping`);
+    m(q, f);
+  }
+  const [first, ...more] = sel.classifications;
+  if (first !== undefined) {
+    if (more.length > 0) {
+      throw new EmitGap(sel.range, "the runtime's `classification` filter matches any one of several classifications; this selector needs all of them");
+    }
+    q.set("classification", str(first.name), first.range);
+  }
+  for (const f of sel.postfixes) {
+    const m = postfixFilterMappings[f.id];
+    if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' has no emitter mapping`);
+    m(q, f);
+  }
+  return q;
+}
+
+/** A selector as a `CardQuery` (conditions, triggers, costs, "for each"). */
+export function cardQuery(sel: Selector, scope: EmitScope): QueryBuilder {
+  if (sel.form === "general") return generalQuery(sel, scope);
+  const mapping = fixedMapping(sel);
+  if (mapping.query === undefined) throw new EmitGap(sel.range, `the runtime cannot describe ${describe(sel)} as a card query`);
+  const q = new QueryBuilder();
+  mapping.query(sel, q, scope);
+  return q;
+}
+
+/** A selector as a runtime `CardSelector` (what an effect acts on). */
+export function cardSelector(sel: Selector, scope: EmitScope): Code {
+  const bound = scope.bound.get(sel);
+  if (bound !== undefined) return call("select.ref", str(bound));
+  if (sel.form === "fixed") {
+    const mapping = fixedMapping(sel);
+    if (mapping.card === undefined) throw new EmitGap(sel.range, `the runtime has no card selector for ${describe(sel)}`);
+    return mapping.card(sel, scope);
+  }
+  const query = generalQuery(sel, scope).toCode();
+  const d = sel.determiner;
+  switch (d.kind) {
+    case "each":
+      return call("select.all", query);
+    case "chosen":
+      if (scope.inStatic) throw new EmitGap(sel.range, "a static ability cannot choose (6.4); use 'each' or 'this'");
+      if (d.upTo) return call("select.upTo", num(d.count), query);
+      return d.count === 1 ? call("select.chosen", query) : call("select.chosen", query, object({ count: num(d.count) }));
+    case "any":
+      throw new EmitGap(sel.range, "write 'chosen' or 'each': an effect must say whether it chooses (6.1.6)");
+  }
+}
+
+/** A selector as a runtime `PlayerSelector` (who draws, who loses lore). */
+export function playerSelector(sel: Selector, scope: EmitScope): Code {
+  if (sel.form === "fixed") {
+    const mapping = fixedMapping(sel);
+    if (mapping.player === undefined) throw new EmitGap(sel.range, `${describe(sel)} is not a player`);
+    return mapping.player(sel, scope);
+  }
+  const noun = nounMappings[sel.noun];
+  if (noun?.player === undefined) throw new EmitGap(sel.range, `'${sel.noun}' is not a player`);
+  if (sel.prefixes.length > 0 || sel.postfixes.length > 0 || sel.classifications.length > 0) {
+    throw new EmitGap(sel.range, "the runtime's player selectors take no filters");
+  }
+  const d = sel.determiner;
+  if (noun.player === "opponent" && d.kind === "each") return call("player.eachOpponent");
+  if (noun.player === "opponent" && d.kind === "chosen" && d.count === 1 && !d.upTo) return call("player.chosenOpponent");
+  if (noun.player === "any" && d.kind === "each") return call("player.eachPlayer");
+  throw new EmitGap(sel.range, "the runtime has no player selector for this determiner");
+}
+
+/** A player subject of a trigger ("whenever an opponent draws") as a `PlayerRelation`. */
+export function playerRelation(sel: Selector): string {
+  if (sel.form === "fixed") {
+    const relation = fixedMapping(sel).relation;
+    if (relation === undefined) throw new EmitGap(sel.range, `${describe(sel)} is not a player`);
+    return relation;
+  }
+  const relation = nounMappings[sel.noun]?.player;
+  if (relation === undefined) throw new EmitGap(sel.range, `'${sel.noun}' is not a player`);
+  if (sel.prefixes.length > 0 || sel.postfixes.length > 0 || sel.classifications.length > 0) {
+    throw new EmitGap(sel.range, "the runtime's trigger player relations take no filters");
+  }
+  return relation;
+}
+
+const amountStats: Readonly<Record<string, string>> = {
+  strength: "strength",
+  willpower: "willpower",
+  lore: "lore",
+  damage: "damage",
+  "move-cost": "moveCost",
+};
+
+/** An amount as a runtime `Amount`. */
+export function amountCode(a: Amount, scope: EmitScope): Code {
+  switch (a.form) {
+    case "number":
+      return call("amount.constant", num(a.value));
+    case "all":
+      return call("amount.all");
+    case "for-each": {
+      const counted = countOfThat(a, scope);
+      if (counted !== undefined) return counted;
+      const query = cardQuery(a.per, scope).toCode();
+      return a.value === 1 ? call("amount.forEach", query) : call("amount.forEach", query, num(a.value));
+    }
+    case "equal-to": {
+      const stat = amountStats[a.stat];
+      if (stat === undefined) throw new EmitGap(a.range, `stat '${a.stat}' has no runtime amount`);
+      return call("amount.stat", cardSelector(a.of, scope), str(stat));
+    }
+  }
+}
+
+/** "for each that": the cards bound earlier, or the number the trigger's event carries. */
+function countOfThat(a: Amount & { form: "for-each" }, scope: EmitScope): Code | undefined {
+  if (a.per.form !== "fixed" || a.per.id !== "that") return undefined;
+  let count: Code;
+  if (scope.that !== null) count = call("amount.refCount", str(scope.that));
+  else if (scope.thatFallback === "event-card" && scope.events.length > 0 && scope.events.every((e) => e === "discards")) count = call("amount.eventAmount");
+  else throw new EmitGap(a.per.range, "the runtime cannot count 'that' here");
+  return a.value === 1 ? count : call("amount.times", count, num(a.value));
+}
+
+/** An amount where the builder takes `number | Amount`: a plain number reads best. */
+export function amountArg(a: Amount, scope: EmitScope): Code {
+  return a.form === "number" ? num(a.value) : amountCode(a, scope);
+}
+
+/** The "up to" of a numeric amount. */
+export function isUpTo(a: Amount): boolean {
+  return a.form === "number" && a.upTo;
+}
+
+/** A keyword, as `keyword.*`. */
+export function keywordCode(use: KeywordUse, scope: EmitScope): Code {
+  const mapping = keywordMappings[use.id];
+  if (mapping === undefined) throw new EmitGap(use.range, `keyword '${use.id}' has no emitter mapping`);
+  return mapping.emit(use, scope, (kw, s) => {
+    const what = kw.args["what"];
+    if (what === undefined || what.kind !== "selector") throw new EmitGap(kw.range, "missing 'what'");
+    const discard = costMappings["discard"];
+    if (discard === undefined) throw new EmitGap(kw.range, "cost 'discard' has no emitter mapping");
+    const part = discard({ kind: "cost", id: "discard", args: { what }, range: kw.range }, s);
+    const count = kw.args["count"];
+    if (count === undefined) return array([part]);
+    if (count.kind !== "number" || part.kind !== "call") throw new EmitGap(kw.range, "missing 'count'");
+    // "Shift: discard N cards": the count replaces the cost's default of one.
+    const query = part.args[1];
+    return array([query === undefined ? call("cost.discard", num(count.value)) : call("cost.discard", num(count.value), query)]);
+  });
+}

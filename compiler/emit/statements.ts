@@ -1,0 +1,129 @@
+/**
+ * Statements → runtime effects: sequences, "may", "[A] to [B]", "[A] or [B]",
+ * "If you do", "if …", "choose one", self-replacements ("instead"), and the
+ * `effect.bind` that gives a later `that` the card an earlier step selected.
+ */
+import type { Selector, Statement } from "../../grammar/ast";
+import { call, str, type Code } from "./code";
+import { conditionCode, durationCode } from "./conditions";
+import { EmitGap, optionalSlot, type EmitScope } from "./context";
+import { effectMappings } from "./mappings/effects";
+import { predicateMappings } from "./mappings/predicates";
+import { cardSelector } from "./selectors";
+
+const THAT = "that";
+const freshFixedSelectors: ReadonlySet<string> = new Set(["top-of-deck"]);
+
+/** Whether any node below `value` is the fixed selector `that` (granted abilities have their own scope). */
+function mentionsThat(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsThat);
+  if (value === null || typeof value !== "object") return false;
+  const node: Record<string, unknown> = { ...value };
+  if (node["kind"] === "ability") return false;
+  if (node["kind"] === "selector" && node["form"] === "fixed" && node["id"] === THAT) return true;
+  return Object.entries(node).some(([key, child]) => key !== "range" && mentionsThat(child));
+}
+
+/** Whether a step below `value` uses the verb `verb`. */
+function mentionsVerb(value: unknown, verb: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => mentionsVerb(v, verb));
+  if (value === null || typeof value !== "object") return false;
+  const node: Record<string, unknown> = { ...value };
+  if (node["kind"] === "do" && node["verb"] === verb) return true;
+  return Object.entries(node).some(([key, child]) => key !== "range" && mentionsVerb(child, verb));
+}
+
+/** The general selector a statement selects and binds for a later `that`, if any. */
+function bindingSelector(s: Statement, scope: EmitScope): Selector | undefined {
+  let sel: Selector | undefined;
+  if (s.kind === "do") {
+    const slotName = effectMappings[s.verb]?.binds;
+    sel = slotName === undefined ? undefined : optionalSlot(s.args, slotName, "selector", s.range);
+  } else if (s.kind === "predicate") {
+    sel = s.subject;
+  } else if (s.kind === "to") {
+    const last = s.first[s.first.length - 1];
+    sel = last === undefined ? undefined : bindingSelector(last, scope);
+  }
+  if (sel === undefined || scope.bound.has(sel)) return undefined;
+  if (sel.form === "general") return sel.determiner.kind === "any" ? undefined : sel;
+  // A fixed selector that picks new cards (the top of a deck) binds too; references don't.
+  return freshFixedSelectors.has(sel.id) ? sel : undefined;
+}
+
+/** A list of statements as one effect (`effect.sequence` when there are several). */
+export function statementsCode(stmts: readonly Statement[], scope: EmitScope): Code {
+  const parts: Code[] = [];
+  for (let i = 0; i < stmts.length; i++) {
+    const s = stmts[i];
+    if (s === undefined) continue;
+    if (i > 0 && !scope.restAmbiguous && mentionsVerb(stmts.slice(0, i), "put-on-deck")) scope = { ...scope, restAmbiguous: true };
+    const binding = bindingSelector(s, scope);
+    if (binding !== undefined && (mentionsThat(stmts.slice(i + 1)) || (s.kind === "to" && mentionsThat(s.then)))) {
+      const inner: EmitScope = { ...scope, bound: new Map([...scope.bound, [binding, THAT]]), that: THAT };
+      parts.push(call("effect.bind", str(THAT), cardSelector(binding, scope), statementsCode(stmts.slice(i), inner)));
+      break;
+    }
+    if (s.kind === "instead" || s.kind === "if-you-do") {
+      const previous = parts.pop();
+      if (previous === undefined) throw new EmitGap(s.range, `'${s.kind}' needs a step before it`);
+      if (s.may) throw new EmitGap(s.range, `'may' cannot apply to '${s.kind}'`);
+      const then = statementsCode(s.then, scope);
+      parts.push(
+        s.kind === "instead"
+          ? call("effect.instead", previous, conditionCode(s.condition, scope), then)
+          : call("effect.ifYouDo", previous, then),
+      );
+      continue;
+    }
+    const code = statementCode(s, scope);
+    parts.push(s.may ? call("effect.may", code) : code);
+  }
+  const [only] = parts;
+  if (only !== undefined && parts.length === 1) return only;
+  if (parts.length === 0) return call("effect.noop");
+  return call("effect.sequence", ...parts);
+}
+
+function statementCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" }>, scope: EmitScope): Code {
+  switch (s.kind) {
+    case "do": {
+      const mapping = effectMappings[s.verb];
+      if (mapping === undefined) throw new EmitGap(s.verbRange, `effect '${s.verb}' has no emitter mapping`);
+      return mapping.emit(s, scope);
+    }
+    case "predicate": {
+      const mapping = predicateMappings[s.predicate];
+      if (mapping === undefined) throw new EmitGap(s.predicateRange, `predicate '${s.predicate}' has no emitter mapping`);
+      if (mapping.effect === undefined) throw new EmitGap(s.predicateRange, `'${s.predicate}' can only be a static ability, not an effect`);
+      if (s.duration === null) {
+        throw new EmitGap(s.predicateRange, `an effect's '${s.predicate}' needs a duration ('this turn', 'until start of your next turn', …) (6.4.2)`);
+      }
+      return mapping.effect(s, scope, durationCode(s.duration, scope));
+    }
+    case "to":
+      return call("effect.to", statementsCode(s.first, scope), statementsCode(s.then, scope));
+    case "or":
+      return call("effect.or", statementsCode(s.left, scope), statementsCode(s.right, scope));
+    case "if": {
+      const then = statementsCode(s.then, scope);
+      const condition = conditionCode(s.condition, scope);
+      return s.otherwise === null
+        ? call("effect.if", condition, then)
+        : call("effect.if", condition, then, statementsCode(s.otherwise, scope));
+    }
+    case "choose-one":
+      return call("effect.chooseOne", ...s.options.map((option) => statementsCode(option, scope)));
+  }
+}
+
+/** One statement of a static ability as a runtime `StaticEffect` (6.4). */
+export function staticStatementCode(s: Statement, scope: EmitScope): Code {
+  if (s.kind !== "predicate") throw new EmitGap(s.range, "a static ability states what is true ('gets', 'gains', 'can't', …), not steps to do");
+  if (s.may) throw new EmitGap(s.range, "'may' has no meaning in a static ability");
+  if (s.duration !== null) throw new EmitGap(s.duration.range, "a static ability lasts while it applies; use a 'while' condition instead of a duration");
+  const mapping = predicateMappings[s.predicate];
+  if (mapping === undefined) throw new EmitGap(s.predicateRange, `predicate '${s.predicate}' has no emitter mapping`);
+  if (mapping.static === undefined) throw new EmitGap(s.predicateRange, `'${s.predicate}' cannot be a static ability`);
+  return mapping.static(s, { ...scope, inStatic: true });
+}
