@@ -178,8 +178,8 @@ export abstract class Realiser {
   }
 
   protected triggered(ab: TriggeredAbility, ctx: Ctx): string {
-    ctx.thisIsCard = ab.triggers.some((t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play")) || ab.from !== null;
     const trig = this.triggerClause(ab, ctx);
+    ctx.thisIsCard = ab.triggers.some((t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play")) || ab.from !== null;
     ctx.inverted = true;
     const body = this.sentences(ab.body.statements, ctx, "imp");
     return this.joinTriggerAndBody(trig, body, ab, ctx);
@@ -210,7 +210,7 @@ export abstract class Realiser {
     const subj = t.subject;
     const person = this.personOf(subj);
     const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
-    const subject = pronoun ? this.pronoun("nom", ctx) : this.np(subj, "nom", ctx);
+    const subject = pronoun ? this.phrase("pronoun-this", ctx) : this.np(subj, "nom", ctx);
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = true;
     const tmpl = this.form("events", t.event, pronoun ? ["pro", person, "3s"] : [person, "3s"], ctx);
     return this.fill(tmpl, { ...t.args, subject: subject }, ctx);
@@ -244,9 +244,25 @@ export abstract class Realiser {
       if (s === undefined) continue;
       const text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
       ctx.inverted = false;
-      out.push(capitalize(text) + (/[.:)]$/.test(text) || text.includes("\n") ? "" : "."));
+      const reminder = this.grantedReminder(s, ctx);
+      out.push(capitalize(text) + (/[.:)]$/.test(text) || text.includes("\n") ? "" : ".") + reminder);
     }
     return out.join(" ");
+  }
+
+  /** " (They get +1 {S} while challenging.)" after a statement that grants a keyword. */
+  protected grantedReminder(s: Statement, ctx: Ctx): string {
+    if (s.kind !== "predicate" || s.predicate !== "gains-keyword") return "";
+    const k = s.args["keyword"];
+    if (k === undefined || k.kind !== "keyword") return "";
+    const entry = this.lex.keywords[k.id];
+    if (entry?.reminderGranted === undefined) return "";
+    return ` (${this.keywordReminder(k, ctx, true)})`;
+  }
+
+  /** Person of the verb after the pronoun standing for `that` (English "they get"). */
+  protected pronounPerson(): Mood {
+    return "3s";
   }
 
   protected statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
@@ -345,7 +361,7 @@ export abstract class Realiser {
   }
 
   protected predicateClause(s: PredicateStatement, ctx: Ctx, _mood: Mood): string {
-    const person = this.personOf(s.subject);
+    const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson() : this.personOf(s.subject);
     const subject = this.subjectNp(s.subject, ctx);
     const tmpl = this.form("predicates", s.predicate, ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], ctx);
     const duration = this.durationFor(s, ctx);
@@ -363,11 +379,12 @@ export abstract class Realiser {
     if (s.duration === null) return "";
     const r = ctx.replaced;
     if (r !== null && r.kind === "predicate" && r.duration !== null && r.duration.id === s.duration.id) return "";
-    return this.duration(s.duration, ctx);
+    return this.duration(s.duration, ctx, s.predicate);
   }
 
-  duration(d: DurationUse, ctx: Ctx): string {
-    return this.fill(this.form("durations", d.id, ["default"], ctx), d.args, ctx);
+  /** A duration; `context` (the predicate id) may select a form ("can't quest for the rest of this turn"). */
+  duration(d: DurationUse, ctx: Ctx, context = "default"): string {
+    return this.fill(this.form("durations", d.id, [context, "default"], ctx), d.args, ctx);
   }
 
   condition(c: Condition, ctx: Ctx): string {

@@ -14,7 +14,8 @@ export interface SlotRef {
   readonly form: string | null;
 }
 
-const slotPattern = /\{(\w+)(?:@([\w-]+))?(?::([\w.-]+))?\}/g;
+/** Slots; a single capital letter (`{E}`, `{I}`, `{S}` …) is a game symbol, not a slot. */
+const slotPattern = /\{(?![A-Z]\})(\w+)(?:@([\w-]+))?(?::([\w.-]+))?\}/g;
 
 /** Fills a template; `render` turns one slot reference into text. */
 export function fillTemplate(template: string, render: (ref: SlotRef) => string): string {

@@ -1,5 +1,5 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
-import type { Amount, Selector } from "../../../grammar/ast";
+import type { Amount, Selector, SlotValue } from "../../../grammar/ast";
 import { analyse, Realiser, type Ctx } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
@@ -13,7 +13,7 @@ export class EnglishRealiser extends Realiser {
     if (sel.form === "fixed") return this.fixed(sel.id, form, ctx, sel.args);
     const i = analyse(sel);
     const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
-    const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "acc");
+    const plural = i.plural || (i.each && i.ofYours && form !== "per");
     const head = [
       ...i.states.map((s) => this.form("prefixFilters", s, ["default"], ctx)),
       ...(i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
@@ -40,12 +40,16 @@ export class EnglishRealiser extends Realiser {
     return post === "" ? np : `${np} ${post}`;
   }
 
-  private fixed(id: string, form: string, ctx: Ctx, args: Selector["args"]): string {
+  private fixed(id: string, form: string, ctx: Ctx, args: Readonly<Record<string, SlotValue>>): string {
     if (id === "this") {
       const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
       return this.form("fixedSelectors", "this", [kind, "default"], ctx);
     }
     return this.fill(this.form("fixedSelectors", id, [form, "default"], ctx), args, ctx);
+  }
+
+  protected override pronounPerson(): "3p" {
+    return "3p";
   }
 
   pronoun(form: string, ctx: Ctx): string {
