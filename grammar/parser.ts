@@ -3,7 +3,7 @@
  * structure, selectors, amounts) is written out; every vocabulary entry gets a rule built
  * from its pattern, so the language grows by adding entries, not grammar.
  */
-import { CstParser, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { CstParser, type CstNode, type IToken } from "chevrotain";
 import {
   allTokens,
   CardIdLiteral,
@@ -11,6 +11,7 @@ import {
   Comma,
   CompareOp,
   Identifier,
+  Keyword,
   keywordToken,
   LBrace,
   NumberLiteral,
@@ -83,9 +84,7 @@ export class GrimoireParser extends CstParser {
     });
     // Longer patterns first: where one entry's words are a prefix of another's
     // (`shift 5` and `shift 5 onto "Puppy"`), the longer is tried first.
-    const ordered = rules
-      .map((rule, i) => ({ rule, length: entries[i]?.pattern.length ?? 0 }))
-      .sort((a, b) => b.length - a.length);
+    const ordered = rules.map((rule, i) => ({ rule, length: entries[i]?.pattern.length ?? 0 })).sort((a, b) => b.length - a.length);
     return this.RULE(family, () => {
       this.or(0, {
         DEF: ordered.map(({ rule }) => ({ ALT: () => this.subrule(0, rule) })),
@@ -284,10 +283,7 @@ export class GrimoireParser extends CstParser {
   readonly classificationsField: Rule = this.RULE("classificationsField", () => {
     this.CONSUME(kw("classifications"));
     this.AT_LEAST_ONE(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) },
-        { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) },
-      ]);
+      this.OR([{ ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) }, { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) }]);
     });
   });
   readonly effectField: Rule = this.RULE("effectField", () => {
@@ -324,18 +320,12 @@ export class GrimoireParser extends CstParser {
     });
     this.SUBRULE(this.trigger);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(kw("and"), { LABEL: "joiner" }) },
-        { ALT: () => this.CONSUME(kw("or"), { LABEL: "joiner" }) },
-      ]);
+      this.OR([{ ALT: () => this.CONSUME(kw("and"), { LABEL: "joiner" }) }, { ALT: () => this.CONSUME(kw("or"), { LABEL: "joiner" }) }]);
       this.SUBRULE2(this.trigger);
     });
     this.OPTION4(() => {
       this.CONSUME(kw("from"));
-      this.OR2([
-        { ALT: () => this.CONSUME(kw("discard"), { LABEL: "from" }) },
-        { ALT: () => this.CONSUME(kw("hand"), { LABEL: "from" }) },
-      ]);
+      this.OR2([{ ALT: () => this.CONSUME(kw("discard"), { LABEL: "from" }) }, { ALT: () => this.CONSUME(kw("hand"), { LABEL: "from" }) }]);
     });
     this.OPTION5(() => {
       this.CONSUME(kw("if"));
@@ -509,10 +499,7 @@ export class GrimoireParser extends CstParser {
 
   // ── selectors and amounts ───────────────────────────────────────────────
   readonly selector: Rule = this.RULE("selector", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.fixedSelector) },
-      { ALT: () => this.SUBRULE(this.generalSelector) },
-    ]);
+    this.OR([{ ALT: () => this.SUBRULE(this.fixedSelector) }, { ALT: () => this.SUBRULE(this.generalSelector) }]);
   });
 
   readonly generalSelector: Rule = this.RULE("generalSelector", () => {
@@ -577,10 +564,7 @@ export class GrimoireParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw("equal"), { LABEL: "equal" });
           this.CONSUME2(kw("to"));
-          this.OR2([
-            { ALT: () => this.SUBRULE(this.stat) },
-            { ALT: () => this.CONSUME(kw("damage"), { LABEL: "damage" }) },
-          ]);
+          this.OR2([{ ALT: () => this.SUBRULE(this.stat) }, { ALT: () => this.CONSUME(kw("damage"), { LABEL: "damage" }) }]);
           this.CONSUME(kw("of"));
           this.SUBRULE(this.selector, { LABEL: "of" });
         },
@@ -622,18 +606,21 @@ export class GrimoireParser extends CstParser {
       { ALT: () => this.CONSUME(kw("act"), { LABEL: "phase" }) },
       { ALT: () => this.CONSUME(kw("expect"), { LABEL: "phase" }) },
     ]);
-    this.AT_LEAST_ONE(() => {
-      this.OR2([
-        { ALT: () => this.CONSUME(Identifier, { LABEL: "word" }) },
-        { ALT: () => this.CONSUME(ClassName, { LABEL: "word" }) },
-        { ALT: () => this.CONSUME(NumberLiteral, { LABEL: "word" }) },
-        { ALT: () => this.CONSUME(SignedNumber, { LABEL: "word" }) },
-        { ALT: () => this.CONSUME(StringLiteral, { LABEL: "word" }) },
-        { ALT: () => this.CONSUME(CardIdLiteral, { LABEL: "word" }) },
-        { ALT: () => this.CONSUME(CompareOp, { LABEL: "word" }) },
-        { ALT: () => this.CONSUME(Comma, { LABEL: "word" }) },
-        { ALT: () => this.CONSUME(kw("card") as TokenType, { LABEL: "word" }) },
-      ]);
+    this.AT_LEAST_ONE({
+      GATE: () => !["given", "act", "expect"].includes(this.LA(1).image),
+      DEF: () => {
+        this.OR2([
+          { ALT: () => this.CONSUME(Identifier, { LABEL: "word" }) },
+          { ALT: () => this.CONSUME(ClassName, { LABEL: "word" }) },
+          { ALT: () => this.CONSUME(NumberLiteral, { LABEL: "word" }) },
+          { ALT: () => this.CONSUME(SignedNumber, { LABEL: "word" }) },
+          { ALT: () => this.CONSUME(StringLiteral, { LABEL: "word" }) },
+          { ALT: () => this.CONSUME(CardIdLiteral, { LABEL: "word" }) },
+          { ALT: () => this.CONSUME(CompareOp, { LABEL: "word" }) },
+          { ALT: () => this.CONSUME(Comma, { LABEL: "word" }) },
+          { ALT: () => this.CONSUME(Keyword, { LABEL: "word" }) },
+        ]);
+      },
     });
     this.OPTION(() => this.CONSUME(Semicolon));
   });

@@ -1,6 +1,7 @@
 /**
  * Robustness: generated and mutated sources never make the compiler throw, every
- * diagnostic range lies inside the source, and no card takes more than 50 ms.
+ * diagnostic range lies inside the source, and formatting stays idempotent. The worst
+ * time per fuzzed card is measured by `npm run bench` (no timed assertions in tests).
  */
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
@@ -38,23 +39,19 @@ const mutated = fc
 const wordSoup = fc.array(fc.constantFrom(...words), { maxLength: 60 }).map((ws) => `card 1-1 character { ${ws.join(" ")} }`);
 
 function checkOne(text: string): void {
-  const start = performance.now();
   const result = compileSource(text, "fuzz.grim");
-  const ms = performance.now() - start;
   for (const d of result.diagnostics) {
     expect(d.range.start.offset).toBeGreaterThanOrEqual(0);
     expect(d.range.end.offset).toBeLessThanOrEqual(text.length);
     expect(d.range.start.offset).toBeLessThanOrEqual(d.range.end.offset);
     expect(d.code).toMatch(/^GRM\d{3}$/);
   }
-  // A generous bound for one card on a shared machine; the bench measures real speed.
-  expect(ms).toBeLessThan(50 * Math.max(1, result.cards.length) + 200);
   const f = format(text);
   if (f.formatted) expect(format(f.text).text).toBe(f.text);
 }
 
 describe("fuzz", () => {
-  // Build the parser and warm the JIT once, so the time bound measures compiling, not start-up.
+  // Build the parser once before the properties run.
   beforeAll(() => {
     for (const text of corpus) compileSource(text, "warm.grim");
   });
