@@ -37,19 +37,54 @@ function synthesized(keywords: readonly Keyword[]): Ability[] {
   return out;
 }
 
+interface DefinitionInfo {
+  readonly abilities: AbilityOnCard[];
+  readonly statics: AbilityOnCard[];
+  readonly triggered: AbilityOnCard[];
+  /** Zones from which some triggered ability works. */
+  readonly triggerZones: ReadonlySet<string>;
+  /** Event kinds its triggered abilities listen to. */
+  readonly listens: ReadonlySet<string>;
+}
+
+function triggerKinds(t: import("../definition/trigger").Trigger, out: Set<string>): void {
+  if (t.kind === "anyOf") for (const x of t.triggers) triggerKinds(x, out);
+  else out.add(t.kind === "event" ? t.event.kind : t.kind);
+}
+
+const definitionInfo = new WeakMap<CardInstance["def"], DefinitionInfo>();
+
+/** Per-definition facts computed once (cards are immutable data). */
+export function infoOf(def: CardInstance["def"]): DefinitionInfo {
+  let info = definitionInfo.get(def);
+  if (info === undefined) {
+    const abilities: AbilityOnCard[] = def.abilities.map((ability, index) => ({ ability, index }));
+    synthesized(def.keywords).forEach((ability, i) => abilities.push({ ability, index: 1000 + i }));
+    const triggered = abilities.filter((a) => a.ability.kind === "triggered");
+    const zones = new Set<string>();
+    for (const t of triggered) for (const z of t.ability.zones ?? ["play"]) zones.add(z);
+    const listens = new Set<string>();
+    for (const t of triggered) if (t.ability.kind === "triggered") triggerKinds(t.ability.trigger, listens);
+    info = { abilities, statics: abilities.filter((a) => a.ability.kind === "static"), triggered, triggerZones: zones, listens };
+    definitionInfo.set(def, info);
+  }
+  return info;
+}
+
 /** Printed abilities and keyword abilities of a card (no granted ones). Indices: printed i, keywords 1000+i. */
 export function printedAbilities(card: CardInstance): AbilityOnCard[] {
-  const out: AbilityOnCard[] = card.def.abilities.map((ability, index) => ({ ability, index }));
-  synthesized(card.def.keywords).forEach((ability, i) => out.push({ ability, index: 1000 + i }));
-  return out;
+  return infoOf(card.def).abilities;
 }
 
 /** All abilities a card has now: printed, keyword ones (incl. granted keywords) and granted abilities. */
 export function abilitiesOf(g: Engine, card: CardInstance): AbilityOnCard[] {
-  const out = printedAbilities(card);
-  if (!g.inPlay(card)) return out;
+  const printed = printedAbilities(card);
+  if (!g.inPlay(card)) return printed;
+  const statics = activeStatics(g);
+  if (!grantsPresent) return printed;
+  const out = [...printed];
   let k = 0;
-  for (const s of activeStatics(g)) {
+  for (const s of statics) {
     if (s.effect.kind === "grantAbility" && staticTargets(g, s, card)) out.push({ ability: s.effect.ability, index: 2000 + k++ });
     if (s.effect.kind === "grantKeyword" && staticTargets(g, s, card)) {
       const a = keywordAbility(s.effect.keyword);
@@ -59,6 +94,14 @@ export function abilitiesOf(g: Engine, card: CardInstance): AbilityOnCard[] {
   return out;
 }
 
+/** Could a card have granted abilities right now? (Lets trigger scans skip cards without triggered abilities.) */
+export function grantsActive(g: Engine): boolean {
+  activeStatics(g);
+  return grantsPresent;
+}
+
+let grantsPresent = false;
+let modifiedStats = new Set<string>();
 let cacheVersion = -1;
 let cacheEngine: Engine | null = null;
 let cache: ActiveStatic[] = [];
@@ -73,7 +116,7 @@ export function activeStatics(g: Engine): ActiveStatic[] {
     for (const p of g.players) {
       for (const card of p.play) {
         if (card.faceDown) continue;
-        for (const { ability } of printedAbilities(card)) {
+        for (const { ability } of infoOf(card.def).statics) {
           if (ability.kind !== "static") continue;
           if (ability.zones !== undefined && !ability.zones.includes("play")) continue;
           const ctx = makeContext(card.owner, g.ref(card), card.def.name);
@@ -105,6 +148,8 @@ export function activeStatics(g: Engine): ActiveStatic[] {
     g.computingStatics--;
   }
   cache = out;
+  modifiedStats = new Set(out.flatMap((s) => (s.effect.kind === "modifyStat" || s.effect.kind === "statFloor" ? [s.effect.stat] : [])));
+  grantsPresent = out.some((s) => s.effect.kind === "grantAbility" || (s.effect.kind === "grantKeyword" && keywordAbility(s.effect.keyword) !== null));
   cacheEngine = g;
   cacheVersion = g.version;
   return out;
@@ -149,6 +194,8 @@ function staticValue(g: Engine, s: ActiveStatic): number {
 /** Sum of printed value and all modifiers, then floors (6.6.1.2, 6.6.4). May be negative. */
 export function modifiedStat(g: Engine, card: CardInstance, stat: ModifiableStat): number {
   const printed = printedStat(card, stat);
+  activeStatics(g);
+  if (!modifiedStats.has(stat) && !(stat === "strength" && g.challenge !== null)) return printed;
   let value = printed;
   let floor = Number.NEGATIVE_INFINITY;
   if (g.inPlay(card)) {

@@ -213,7 +213,7 @@ export class Engine {
     card.damage = 0;
     card.exerted = false;
     card.dry = false;
-    card.usedThisTurn = new Set();
+    card.usedThisTurn.clear();
     card.boostedThisTurn = false;
     this.place(card, to, position);
   }
@@ -277,6 +277,7 @@ export class Engine {
 
   /** Labels unique within a decision ("Flounder", "Flounder #2"). */
   uniqueLabels(raw: readonly string[]): string[] {
+    if (new Set(raw).size === raw.length) return [...raw];
     const seen = new Map<string, number>();
     return raw.map((l) => {
       const n = (seen.get(l) ?? 0) + 1;

@@ -1,7 +1,7 @@
 import type { TriggeredAbility } from "../definition/ability";
 import type { Trigger } from "../definition/trigger";
 import { relationHolds } from "./card-matching";
-import { abilitiesOf } from "./characteristics";
+import { abilitiesOf, grantsActive, infoOf } from "./characteristics";
 import { evalCondition } from "./condition-eval";
 import { durationActive } from "./durations";
 import { type EffectContext, makeContext } from "./effect-context";
@@ -58,11 +58,17 @@ function scanCard(g: Engine, card: CardInstance, events: readonly GameEvent[]): 
 export function raise(g: Engine, events: readonly GameEvent[]): void {
   if (events.length === 0) return;
   for (const e of events) g.recordEvent(e);
+  const grants = grantsActive(g);
+  const listensTo = (card: CardInstance): boolean => {
+    const l = infoOf(card.def).listens;
+    for (const e of events) if (l.has(e.kind)) return true;
+    return false;
+  };
   for (const p of g.turnOrderFrom(g.active)) {
     const pl = g.player(p);
-    for (const card of [...pl.play]) if (!card.faceDown) scanCard(g, card, events);
-    for (const card of pl.discard) if (card.def.abilities.some((a) => a.kind === "triggered" && a.zones?.includes("discard"))) scanCard(g, card, events);
-    for (const card of pl.hand) if (card.def.abilities.some((a) => a.kind === "triggered" && a.zones?.includes("hand"))) scanCard(g, card, events);
+    for (const card of [...pl.play]) if (!card.faceDown && (grants || (infoOf(card.def).triggerZones.has("play") && listensTo(card)))) scanCard(g, card, events);
+    for (const card of pl.discard) if (infoOf(card.def).triggerZones.has("discard")) scanCard(g, card, events);
+    for (const card of pl.hand) if (infoOf(card.def).triggerZones.has("hand")) scanCard(g, card, events);
   }
   for (const f of g.floating) {
     if (!durationActive(g, f.duration, f.controller)) continue;

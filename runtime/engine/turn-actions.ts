@@ -1,3 +1,4 @@
+import type { ActivatedAbility } from "../definition/ability";
 import type { CostPart } from "../definition/cost";
 import { matchQuery } from "./card-matching";
 import { banish, exert, putIntoInkwell } from "./card-moves";
@@ -19,15 +20,83 @@ import { resolveEffect } from "./effects";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance } from "./game-state";
 import { moveToLocation } from "./locations";
-import { type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInk, resolveAction, shiftCost, shiftTargets } from "./play-card";
+import { type PlayMethod, type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInk, resolveAction, shiftCost, shiftTargets } from "./play-card";
 import { lore as loreOf } from "./characteristics";
 import { gainLore } from "./card-moves";
 import { raise } from "./triggers";
 
-export interface TurnAction {
-  readonly label: string;
-  readonly kind: "ink" | "play" | "quest" | "challenge" | "move" | "activate" | "boost" | "endTurn";
-  readonly run: () => Proc<void>;
+/** A legal turn action, as plain data (no closures: legal actions are listed at every decision). */
+export type TurnAction =
+  | { readonly kind: "ink"; readonly label: string; readonly card: CardInstance }
+  | { readonly kind: "play"; readonly label: string; readonly card: CardInstance; readonly method: PlayMethod }
+  | { readonly kind: "singTogether"; readonly label: string; readonly card: CardInstance; readonly value: number }
+  | { readonly kind: "quest"; readonly label: string; readonly card: CardInstance }
+  | { readonly kind: "challenge"; readonly label: string; readonly card: CardInstance; readonly target: CardInstance }
+  | { readonly kind: "move"; readonly label: string; readonly card: CardInstance; readonly target: CardInstance }
+  | { readonly kind: "activate"; readonly label: string; readonly card: CardInstance; readonly ability: ActivatedAbility; readonly index: number }
+  | { readonly kind: "boost"; readonly label: string; readonly card: CardInstance; readonly cost: number }
+  | { readonly kind: "endTurn"; readonly label: string };
+
+const NO_EXTRA = { entersExerted: false, extraReduction: 0, duringResolution: false } as const;
+
+/** Performs a turn action chosen from `legalActions`. */
+export function* runAction(g: Engine, a: TurnAction): Proc<void> {
+  const p = g.active;
+  const pl = g.player(p);
+  switch (a.kind) {
+    case "ink":
+      pl.inkedThisTurn++;
+      g.note("ink", `${pl.name} inks ${a.card.def.name}`, { rule: "4.2", player: p });
+      putIntoInkwell(g, a.card, false);
+      raise(g, [{ kind: "inks", player: p, card: g.ref(a.card) }]);
+      g.actionCount++;
+      return;
+    case "play":
+      yield* playCard(g, a.card, p, a.method, NO_EXTRA);
+      return;
+    case "singTogether":
+      yield* singTogether(g, a.card, p, a.value);
+      return;
+    case "quest":
+      yield* quest(g, a.card);
+      return;
+    case "challenge":
+      g.actionCount++;
+      yield* challenge(g, a.card, a.target);
+      return;
+    case "move":
+      payInk(g, p, a.target.def.moveCost ?? 0);
+      g.actionCount++;
+      yield* moveToLocation(g, a.card, a.target, false);
+      return;
+    case "activate": {
+      const { card: c, ability, index } = a;
+      g.note("activate", `${pl.name} activates ${c.def.name}'s ${ability.name ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
+      g.actionCount++;
+      const actx = makeContext(p, g.ref(c), `${g.label(c)}: ${ability.name ?? "ability"}`, ability.source ? { position: ability.source } : {});
+      yield* payCosts(g, c, ability.costs);
+      const done = yield* resolveEffect(g, ability.effect, actx);
+      while (g.pendingActions.length > 0) {
+        const next = g.pendingActions.shift();
+        if (next !== undefined) yield* resolveAction(g, next.card, next.controller);
+      }
+      if (done && ability.oncePerTurn === true) c.usedThisTurn.add(index);
+      return;
+    }
+    case "boost": {
+      const c = a.card;
+      payInk(g, p, a.cost);
+      c.boostedThisTurn = true;
+      g.actionCount++;
+      const top = pl.deck[0];
+      if (top !== undefined) g.putUnder(top, c, true);
+      g.note("boost", `${g.label(c)}: the top card of the deck is put facedown under it`, { rule: "8.4.1", card: c });
+      raise(g, [{ kind: "cardPutUnder", card: g.ref(c), amount: 1 }]);
+      return;
+    }
+    case "endTurn":
+      return;
+  }
 }
 
 function canExertForCost(c: CardInstance): boolean {
@@ -133,7 +202,7 @@ function* singTogether(g: Engine, song: CardInstance, p: number, n: number): Pro
     chosen.push(c);
     total += singValue(g, c);
   }
-  yield* playCard(g, song, p, { kind: "sing", singers: chosen }, { entersExerted: false, extraReduction: 0, duringResolution: false });
+  yield* playCard(g, song, p, { kind: "sing", singers: chosen }, NO_EXTRA);
 }
 
 /** Every legal turn action for the active player now (4.1.3), as decision options. */
@@ -145,23 +214,13 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
   if (pl.inkedThisTurn < 1 + additionalInk(g, p) && !playerHasRestriction(g, p, "cantInk")) {
     for (const c of pl.hand)
       if (c.def.inkable)
-        out.push({
-          label: `Ink ${c.def.name}`,
-          kind: "ink",
-          run: function* () {
-            pl.inkedThisTurn++;
-            g.note("ink", `${pl.name} inks ${c.def.name}`, { rule: "4.2", player: p });
-            putIntoInkwell(g, c, false);
-            raise(g, [{ kind: "inks", player: p, card: g.ref(c) }]);
-            g.actionCount++;
-          },
-        });
+        out.push({ kind: "ink", label: `Ink ${c.def.name}`, card: c });
   }
   const ctxP = makeContext(p, null, "play");
   for (const c of pl.hand) {
     if (restrictions.some((r) => r.kind === "cantPlay" && matchQuery(g, r.query, c, ctxP, true))) continue;
     if (inkCostToPlay(g, c, p) <= ink)
-      out.push({ label: `Play ${g.cardName(c)}`, kind: "play", run: () => playCard(g, c, p, { kind: "ink" }, { entersExerted: false, extraReduction: 0, duringResolution: false }) });
+      out.push({ kind: "play", label: `Play ${g.cardName(c)}`, card: c, method: { kind: "ink" } });
     if (c.def.type === "character") {
       for (const k of c.def.keywords) {
         if (k.kind !== "shift") continue;
@@ -170,78 +229,44 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
         const extraDiscard = kw.cost.reduce((s, part) => s + (part.kind === "discard" ? part.count : 0), 0);
         if (pl.hand.length - 1 < extraDiscard) continue;
         for (const t of shiftTargets(g, c, p, kw))
-          out.push({ label: `Shift ${g.cardName(c)} onto ${g.cardName(t)}`, kind: "play", run: () => playCard(g, c, p, { kind: "shift", onto: t, keyword: kw }, { entersExerted: false, extraReduction: 0, duringResolution: false }) });
+          out.push({ kind: "play", label: `Shift ${g.cardName(c)} onto ${g.cardName(t)}`, card: c, method: { kind: "shift", onto: t, keyword: kw } });
       }
     }
     if (c.def.type === "action" && c.def.classifications.includes("Song")) {
       for (const s of pl.play) {
         if (s.def.type !== "character" || s.faceDown || !canExertForCost(s) || hasRestriction(g, s, "cantSing")) continue;
         if (singValue(g, s) >= c.def.cost)
-          out.push({ label: `Sing ${c.def.name} with ${g.cardName(s)}`, kind: "play", run: () => playCard(g, c, p, { kind: "sing", singers: [s] }, { entersExerted: false, extraReduction: 0, duringResolution: false }) });
+          out.push({ kind: "play", label: `Sing ${c.def.name} with ${g.cardName(s)}`, card: c, method: { kind: "sing", singers: [s] } });
       }
       const together = c.def.keywords.find((k) => k.kind === "singTogether");
       if (together !== undefined && together.kind === "singTogether") {
         const total = singTogetherSingers(g, p).reduce((s, x) => s + singValue(g, x), 0);
-        if (total >= together.value) out.push({ label: `Sing ${c.def.name} together`, kind: "play", run: () => singTogether(g, c, p, together.value) });
+        if (total >= together.value) out.push({ kind: "singTogether", label: `Sing ${c.def.name} together`, card: c, value: together.value });
       }
     }
   }
   for (const c of pl.play) {
     if (c.faceDown) continue;
-    if (canQuest(g, c)) out.push({ label: `Quest with ${g.cardName(c)}`, kind: "quest", run: () => quest(g, c) });
+    if (canQuest(g, c)) out.push({ kind: "quest", label: `Quest with ${g.cardName(c)}`, card: c });
     if (canChallenge(g, c))
       for (const t of challengeTargets(g, c))
-        out.push({ label: `Challenge ${g.label(t)} with ${g.cardName(c)}`, kind: "challenge", run: () => challenge(g, c, t) });
+        out.push({ kind: "challenge", label: `Challenge ${g.label(t)} with ${g.cardName(c)}`, card: c, target: t });
     if (c.def.type === "character" && !hasRestriction(g, c, "cantMove"))
       for (const loc of pl.play)
         if (loc.def.type === "location" && !loc.faceDown && c.location !== loc && (loc.def.moveCost ?? 0) <= ink)
-          out.push({
-            label: `Move ${g.cardName(c)} to ${g.cardName(loc)}`,
-            kind: "move",
-            run: function* () {
-              payInk(g, p, loc.def.moveCost ?? 0);
-              g.actionCount++;
-              yield* moveToLocation(g, c, loc, false);
-            },
-          });
+          out.push({ kind: "move", label: `Move ${g.cardName(c)} to ${g.cardName(loc)}`, card: c, target: loc });
     for (const { ability, index } of abilitiesOf(g, c)) {
       if (ability.kind !== "activated") continue;
       if (ability.oncePerTurn === true && c.usedThisTurn.has(index)) continue;
       const ctx = makeContext(p, g.ref(c), c.def.name);
       if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
       if (!costsPayable(g, c, ability.costs)) continue;
-      out.push({
-        label: `Activate ${c.def.name}: ${ability.name ?? `ability ${index + 1}`}`,
-        kind: "activate",
-        run: function* () {
-          g.note("activate", `${pl.name} activates ${c.def.name}'s ${ability.name ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
-          g.actionCount++;
-          const actx = makeContext(p, g.ref(c), `${g.label(c)}: ${ability.name ?? "ability"}`, ability.source ? { position: ability.source } : {});
-          yield* payCosts(g, c, ability.costs);
-          const done = yield* resolveEffect(g, ability.effect, actx);
-          while (g.pendingActions.length > 0) {
-            const next = g.pendingActions.shift();
-            if (next !== undefined) yield* resolveAction(g, next.card, next.controller);
-          }
-          if (done && ability.oncePerTurn === true) c.usedThisTurn.add(index);
-        },
-      });
+      out.push({ kind: "activate", label: `Activate ${c.def.name}: ${ability.name ?? `ability ${index + 1}`}`, card: c, ability, index });
     }
     const boost = keywordsOf(g, c).some((k) => k.kind === "boost") ? keywordValue(g, c, "boost") : -1;
     if (boost >= 0 && !c.boostedThisTurn && ink >= boost && pl.deck.length > 0)
-      out.push({
-        label: `Boost ${g.cardName(c)}`,
-        kind: "boost",
-        run: function* () {
-          payInk(g, p, boost);
-          c.boostedThisTurn = true;
-          const top = pl.deck[0];
-          if (top !== undefined) g.putUnder(top, c, true);
-          g.note("boost", `${g.label(c)}: the top card of the deck is put facedown under it`, { rule: "8.4.1", card: c });
-          raise(g, [{ kind: "cardPutUnder", card: g.ref(c), amount: 1 }]);
-        },
-      });
+      out.push({ kind: "boost", label: `Boost ${g.cardName(c)}`, card: c, cost: boost });
   }
-  if (!recklessBlocksEnd(g, p)) out.push({ label: "End turn", kind: "endTurn", run: function* () {} });
+  if (!recklessBlocksEnd(g, p)) out.push({ kind: "endTurn", label: "End turn" });
   return out;
 }

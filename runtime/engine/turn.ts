@@ -4,7 +4,7 @@ import { lore, skipsStep } from "./characteristics";
 import { durationEnded } from "./durations";
 import type { Engine, Proc } from "./engine";
 import { gameStateCheck } from "./gsc";
-import { legalActions } from "./turn-actions";
+import { legalActions, runAction } from "./turn-actions";
 import { raise, raiseDelayed } from "./triggers";
 
 function expire(g: Engine, moment: "startOfTurn" | "endOfTurn"): void {
@@ -65,7 +65,7 @@ export function* mainPhase(g: Engine, p: number): Proc<void> {
     const [i] = yield* g.decide(p, "turnAction", `${g.playerName(p)}: choose a turn action`, g.uniqueLabels(actions.map((a) => a.label)), 1, 1);
     const action = actions[i ?? actions.length - 1];
     if (action === undefined || action.kind === "endTurn") return;
-    yield* action.run();
+    yield* runAction(g, action);
     yield* resolveBag(g);
   }
 }

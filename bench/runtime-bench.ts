@@ -1,0 +1,63 @@
+// Runtime throughput: complete random 2-player games per second (60-card decks) and actions per second, on one core.
+import { Game, RandomAgent } from "../runtime";
+import { playoutDeck } from "../test/runtime/fixtures/playout-deck";
+
+export interface BenchFigure {
+  readonly name: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly target: number | null;
+  /** value / target (≥ 1 meets the target). */
+  readonly ratio: number | null;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+}
+
+function runBatch(firstSeed: number, games: number): { seconds: number; actions: number; decisions: number } {
+  const t0 = performance.now();
+  let actions = 0;
+  let decisions = 0;
+  for (let i = 0; i < games; i++) {
+    const seed = firstSeed + i;
+    const game = Game.create({ seed, players: [{ deck: playoutDeck }, { deck: playoutDeck }], log: false, decisionBudget: 20_000 });
+    game.run([new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 37 + 2)]);
+    actions += game.engine.actionCount;
+    decisions += game.engine.decisionCount;
+  }
+  return { seconds: (performance.now() - t0) / 1000, actions, decisions };
+}
+
+/** Median of `runs` batches of `games` games each; returns the figures with their units and target ratios. */
+export function runtimeBench(options: { runs?: number; games?: number } = {}): BenchFigure[] {
+  const runs = options.runs ?? 5;
+  const games = options.games ?? 100;
+  runBatch(1_000_000, 20); // warm-up
+  const gps: number[] = [];
+  const aps: number[] = [];
+  const dps: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const b = runBatch(r * games + 1, games);
+    gps.push(games / b.seconds);
+    aps.push(b.actions / b.seconds);
+    dps.push(b.decisions / b.seconds);
+  }
+  const gamesPerSecond = median(gps);
+  return [
+    { name: "runtime: complete random 2-player games (60-card decks)", value: gamesPerSecond, unit: "games/s", target: 250, ratio: gamesPerSecond / 250 },
+    { name: "runtime: turn actions", value: median(aps), unit: "actions/s", target: null, ratio: null },
+    { name: "runtime: decisions answered", value: median(dps), unit: "decisions/s", target: null, ratio: null },
+  ];
+}
+
+function format(f: BenchFigure): string {
+  const ratio = f.ratio === null ? "" : ` (${f.ratio.toFixed(2)}× target ${f.target} ${f.unit})`;
+  return `${f.name}: ${f.value.toFixed(1)} ${f.unit}${ratio}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const f of runtimeBench()) console.log(format(f));
+}
