@@ -195,7 +195,7 @@ export abstract class Realiser {
     let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx)} `);
     if (ab.oncePerTurn) text = `${this.phrase("once-per-turn", ctx)}, ${decapitalize(text)}`;
     if (ab.duringYourTurn) text = `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
-    if (ab.condition !== null) text = `${text}, ${this.phrase("if", ctx)} ${this.condition(ab.condition, ctx)}`;
+    if (ab.condition !== null) text = `${text}, ${decapitalize(this.phrase("if", ctx))} ${this.condition(ab.condition, ctx)}`;
     return capitalize(text);
   }
 

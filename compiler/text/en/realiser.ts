@@ -22,13 +22,17 @@ export class EnglishRealiser extends Realiser {
     ].join(" ");
     const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
     let np: string;
-    if (i.chosen) {
+    if (form === "count") {
+      np = `${i.other ? "other " : ""}${[...i.states, ...i.classes.map((c) => this.classification(c).sg), nounTerm.pl].join(" ")}`;
+    } else if (form === "per" && !i.ofYours) {
+      np = `${i.other ? "other " : ""}${head}`;
+    } else if (i.chosen) {
       const det = i.upTo ? `up to ${i.count} chosen` : i.count > 1 ? `${i.count} chosen` : i.other ? "another chosen" : "chosen";
       np = `${det} ${i.upTo || i.count > 1 ? (i.other ? "other " : "") : ""}${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.each && i.ofYours) {
       np = plural ? `your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${[...i.states, ...i.classes.map((c) => this.classification(c).sg), nounTerm.pl].join(" ")}`;
     } else if (i.each) {
-      np = `each ${i.other ? "other " : ""}${head}`;
+      np = `${i.other ? "other " : ""}${head}`;
     } else if (i.any) {
       np = i.other ? `another ${head}` : `${/^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
       if (i.ofYours) np += " of yours";

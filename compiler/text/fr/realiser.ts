@@ -45,6 +45,7 @@ export class FrenchRealiser extends Realiser {
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const un = t.gender === "f" ? "une" : "un";
     const autre = plural ? "autres" : "autre";
+    if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
     if (form === "per") {
       if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${noun(t.sg)} que vous avez en jeu`;
       return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;

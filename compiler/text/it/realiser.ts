@@ -46,6 +46,7 @@ export class ItalianRealiser extends Realiser {
     const un = f ? "una" : "un";
     const altro = agree("altro/altra/altri/altre", t.gender, plural);
     const tuo = agree("tuo/tua/tuoi/tue", t.gender, plural);
+    if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
     if (i.chosen) {
       if (i.upTo) return `fino a ${i.count} ${nounText(t.pl)} a tua scelta`;
