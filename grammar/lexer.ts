@@ -84,7 +84,9 @@ export const keywordTokens: ReadonlyMap<string, TokenType> = new Map(
     word,
     createToken({
       name: tokenName(word),
-      pattern: new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "(?![A-Za-z0-9_]|['-][A-Za-z0-9_])"),
+      // A plain string lets chevrotain dispatch on the first character; `longer_alt`
+      // keeps "cards" or "drawn" from being read as a keyword plus a tail.
+      pattern: word,
       label: `'${word}'`,
       categories: [Keyword],
       longer_alt: Identifier,
@@ -116,4 +118,4 @@ export const allTokens: TokenType[] = [
   Identifier,
 ];
 
-export const grimoireLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });
+export const grimoireLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: true });
