@@ -32,7 +32,7 @@ export class EnglishRealiser extends Realiser {
     } else if (i.each && i.ofYours) {
       np = plural ? `your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${[...i.states, ...i.classes.map((c) => this.classification(c).sg), nounTerm.pl].join(" ")}`;
     } else if (i.each) {
-      np = `${i.other ? "other " : ""}${head}`;
+      np = `each ${i.other ? "other " : ""}${head}`;
     } else if (i.any) {
       np = i.other ? `another ${head}` : `${/^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
       if (i.ofYours) np += " of yours";
