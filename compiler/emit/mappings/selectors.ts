@@ -78,7 +78,11 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
     });
     q.set("classification", array(names), f.range);
   },
-  "among-those": (q, f) => q.set("ref", str("those"), f.range),
+  // Looked-at and revealed cards are still in the deck (a query looks in play by default).
+  "among-those": (q, f) => {
+    if (!q.has("zone")) q.set("zone", str("deck"), f.range);
+    q.set("ref", str("those"), f.range);
+  },
 };
 
 /** A fixed selector in each role it can play; a missing role is a runtime gap. */
