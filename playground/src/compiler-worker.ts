@@ -37,10 +37,11 @@ import type {
 import { langs } from "./worker-protocol";
 import { findFunction, normaliseFindings, normaliseRendered, type AnyFunction } from "./optional-modules";
 
-const textModules = import.meta.glob<Record<string, unknown>>("../../compiler/text/index.ts", { eager: true });
+// compiler/text/index.ts is the public entry; render-card.ts is where renderCard lives until it exists.
+const textModules = import.meta.glob<Record<string, unknown>>(["../../compiler/text/index.ts", "../../compiler/text/render-card.ts"], { eager: true });
 // The emitter pulls in prettier: it is loaded on the first request for generated code.
 const emitModules = import.meta.glob<Record<string, unknown>>("../../compiler/emit/index.ts");
-const textApi = Object.values(textModules)[0] ?? {};
+const textApi: Record<string, unknown> = Object.assign({}, ...Object.keys(textModules).sort().reverse().map((k) => textModules[k]));
 const loadEmit = Object.values(emitModules)[0] ?? null;
 
 const renderCard = findFunction(textApi, ["renderCard"]);

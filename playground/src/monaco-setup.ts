@@ -26,6 +26,9 @@ import "monaco-editor/features/snippet/register";
 import "monaco-editor/features/suggest/register";
 import "monaco-editor/features/toggleTabFocusMode/register";
 import "monaco-editor/features/wordOperations/register";
+// Not covered by a features/ entry point: the suggest widget and the core cursor commands.
+import "monaco-editor/editor/contrib/suggest/browser/suggestController.js";
+import "monaco-editor/editor/browser/coreCommands.js";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 
 declare global {
