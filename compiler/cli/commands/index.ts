@@ -4,5 +4,7 @@ import { command as build } from "./build";
 import { command as check } from "./check";
 import { command as docs } from "./docs";
 import { command as fmt } from "./fmt";
+import { command as l10n } from "./l10n";
+import { command as render } from "./render";
 
-export const commands: readonly CliCommand[] = [check, fmt, docs, build];
+export const commands: readonly CliCommand[] = [check, fmt, build, render, l10n, docs];
