@@ -15,7 +15,7 @@ import type { CardIndexEntry, CompileAnswer, DiagnosticData } from "./worker-pro
 declare global {
   interface Window {
     /** For the browser tests and the bench. */
-    playground?: { editor: monaco.editor.IStandaloneCodeEditor; monaco: typeof monaco; compiles: number; lastCompile: CompileAnswer | null };
+    playground?: { editor: monaco.editor.IStandaloneCodeEditor; monaco: typeof monaco; compiles: number; lastCompile: CompileAnswer | null; firstCompileAt: number | null };
   }
 }
 
@@ -102,7 +102,7 @@ let diagnostics: readonly DiagnosticData[] = [];
 let cardIndex: readonly CardIndexEntry[] = [];
 let currentCardId: string | null = null;
 let fullTimer = 0;
-window.playground = { editor, monaco, compiles: 0, lastCompile: null };
+window.playground = { editor, monaco, compiles: 0, lastCompile: null, firstCompileAt: null };
 
 const problems = byId("problems");
 function showProblems(list: readonly DiagnosticData[]): void {
@@ -130,6 +130,7 @@ function applyCompile(answer: CompileAnswer): void {
   void generated.refresh();
   if (window.playground) {
     window.playground.compiles++;
+    window.playground.firstCompileAt ??= performance.now();
     window.playground.lastCompile = answer;
   }
 }

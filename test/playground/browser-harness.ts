@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { build, preview, type PreviewServer } from "vite";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -62,8 +62,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Opens the playground and waits until the editor holds the source and the worker answered. */
-export async function openPlayground(browser: Browser, url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+export async function openPlayground(target: Browser | BrowserContext, url: string): Promise<Page> {
+  const page = "newContext" in target ? await target.newPage({ viewport: { width: 1440, height: 900 } }) : await target.newPage();
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset["ready"] === "true" && document.body.dataset["editable"] === "true" && (window.playground?.compiles ?? 0) > 0);
   return page;

@@ -1,0 +1,166 @@
+/**
+ * The playground, measured in headless Chromium against a production build:
+ * keystroke → markers painted (p95, 200-card file), keystroke → four-language preview
+ * updated (p95), initial JavaScript gzip size, page load → editable.
+ * `npx tsx bench/playground-bench.ts` runs it alone; `npm run bench` runs it with the others.
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { chromiumAvailable, chromiumPath, openPlayground, repoRoot, servePlayground } from "../test/playground/browser-harness";
+import type { BenchFigure } from "./runtime-bench";
+
+const distDir = join(repoRoot, "playground", "dist");
+
+function p95(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] ?? Number.NaN;
+}
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+}
+function lowerIsBetter(name: string, value: number, unit: string, target: number): BenchFigure {
+  return { name, value, unit, target, ratio: value > 0 ? target / value : null };
+}
+
+function grimFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? grimFiles(path) : path.endsWith(".grim") ? [path] : [];
+  });
+}
+
+/** 200 cards: the scripted cards repeated, each copy with its own id. */
+export function twoHundredCards(): string {
+  const sources = grimFiles(join(repoRoot, "cards")).map((f) => readFileSync(f, "utf8").trim());
+  const cards: string[] = [];
+  for (let i = 0; cards.length < 200; i++) {
+    const source = sources[i % sources.length] ?? "";
+    cards.push(source.replace(/^card \d+-\d+/m, `card 99-${cards.length + 1}`));
+  }
+  return cards.join("\n\n") + "\n";
+}
+
+/** Gzip size of the JavaScript index.html loads up front (entry script and module preloads). */
+function initialJsGzip(): { bytes: number; files: string[]; workersBytes: number } {
+  const html = readFileSync(join(distDir, "index.html"), "utf8");
+  const files = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+  const bytes = files.reduce((n, f) => n + gzipSync(readFileSync(join(distDir, f))).length, 0);
+  const assets = readdirSync(join(distDir, "assets"));
+  const workersBytes = assets.filter((f) => /worker.*\.js$/.test(f)).reduce((n, f) => n + gzipSync(readFileSync(join(distDir, "assets", f))).length, 0);
+  return { bytes, files, workersBytes };
+}
+
+/** Types one key in the page and returns ms from keydown until `done()` holds in a painted frame. */
+async function keystrokeUntil(page: Page, key: string, done: string): Promise<number> {
+  // A string, not a function: tsx would wrap named inner functions with a helper the page lacks.
+  const script = `new Promise((resolve) => {
+    let start = 0;
+    window.addEventListener("keydown", () => (start = performance.now()), { capture: true, once: true });
+    const frame = () => {
+      if (start > 0 && (${done})) {
+        // The frame showing the change has been painted once the next frame starts.
+        requestAnimationFrame(() => resolve(performance.now() - start));
+        return;
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`;
+  const waiting = page.evaluate(script) as Promise<number>;
+  await page.waitForTimeout(5);
+  await page.keyboard.press(key);
+  return await waiting;
+}
+
+async function lineOf(page: Page, pattern: string, after: number): Promise<number> {
+  return await page.evaluate(
+    ([p, a]) => {
+      const model = window.playground?.editor.getModel();
+      if (!model) return 1;
+      for (let l = Number(a); l <= model.getLineCount(); l++) if (model.getLineContent(l).trim().startsWith(String(p))) return l;
+      return 1;
+    },
+    [pattern, after] as const,
+  );
+}
+
+async function placeCursor(page: Page, line: number, column: number): Promise<void> {
+  await page.evaluate(([l, c]) => {
+    window.playground?.editor.setPosition({ lineNumber: l ?? 1, column: c ?? 1 });
+    window.playground?.editor.revealLineInCenter(l ?? 1);
+    window.playground?.editor.focus();
+  }, [line, column]);
+}
+
+export async function playgroundBench(rounds = 25): Promise<BenchFigure[]> {
+  if (!chromiumAvailable()) {
+    console.log(`playground bench skipped: no Chromium at ${chromiumPath}`);
+    return [];
+  }
+  const served = await servePlayground();
+  try {
+    // Page load → editable: fresh pages, time from navigation start to the first compiled source in the editor.
+    const loads: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const context = await served.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await openPlayground(context, served.url);
+      loads.push(await page.evaluate(() => window.playground?.firstCompileAt ?? Number.NaN));
+      await context.close();
+    }
+
+    const page = await openPlayground(served.browser, served.url);
+    const source = twoHundredCards();
+    await page.evaluate((t) => window.playground?.editor.setValue(t), source);
+    await page.waitForFunction(() => window.playground?.lastCompile?.cards.length === 200 && window.playground.lastCompile.full);
+
+    // Keystroke → markers painted: break a line in the middle card, then repair it.
+    const middle = await lineOf(page, "card 99-100", 1);
+    const costLine = await lineOf(page, "cost", middle);
+    const markers: number[] = [];
+    await placeCursor(page, costLine, 200);
+    await page.waitForTimeout(800);
+    for (let i = 0; i < rounds; i++) {
+      markers.push(await keystrokeUntil(page, "x", `document.querySelector(".monaco-editor .squiggly-error") !== null`));
+      await page.waitForTimeout(60);
+      markers.push(await keystrokeUntil(page, "Backspace", `document.querySelector(".monaco-editor .squiggly-error") === null`));
+      await page.waitForTimeout(60);
+    }
+
+    // Keystroke → the four languages' cards show the new cost.
+    const previews: number[] = [];
+    await page.waitForTimeout(800);
+    for (let i = 0; i < rounds; i++) {
+      const digit = String(3 + (i % 2));
+      await placeCursor(page, costLine, 200);
+      await page.keyboard.press("Backspace");
+      await page.waitForTimeout(60);
+      previews.push(await keystrokeUntil(page, digit, `[...document.querySelectorAll("#preview-four .cost")].length === 4 && [...document.querySelectorAll("#preview-four .cost")].every((c) => c.textContent === "${digit}") && document.querySelectorAll('#preview-four .text-box[data-rendered="true"]').length === 4`));
+      await page.waitForTimeout(60);
+    }
+
+    const js = initialJsGzip();
+    const mib = 1024 * 1024;
+    const figures: BenchFigure[] = [
+      lowerIsBetter("playground keystroke → markers painted p95 (200 cards)", p95(markers), "ms", 50),
+      lowerIsBetter("playground keystroke → 4-language preview p95 (200 cards)", p95(previews), "ms", 80),
+      lowerIsBetter("playground initial JavaScript (gzip)", js.bytes / mib, "MiB", 1.2),
+      lowerIsBetter("playground page load → editable (median of 5)", median(loads), "ms", 1500),
+      { name: "playground workers, loaded after the page (gzip, info)", value: js.workersBytes / mib, unit: "MiB", target: null, ratio: null },
+    ];
+    return figures;
+  } finally {
+    await served.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const f of await playgroundBench()) {
+    const target = f.target === null ? "" : `  (target ${f.target} ${f.unit})`;
+    const ratio = f.ratio === null ? "" : `  ratio ${f.ratio.toFixed(2)}${f.ratio >= 1 ? " ✓" : " ✗"}`;
+    console.log(`${f.name}: ${f.value.toFixed(2)} ${f.unit}${target}${ratio}`);
+  }
+}
