@@ -65,6 +65,46 @@ export function entryRuleName(family: Family, id: string): string {
 
 const kw = keywordToken;
 
+/**
+ * Picks a vocabulary entry by its leading fixed words. An entry is picked only when it
+ * is the single longest entry whose leading words all match the upcoming tokens, and no
+ * entry starts with a slot (whose first token could be anything).
+ */
+class PrefixDispatch<R> {
+  private readonly prefixes: readonly { readonly words: readonly string[]; readonly rule: R }[];
+  private readonly open: boolean;
+  constructor(entries: readonly VocabularyEntry[], rules: readonly R[]) {
+    this.prefixes = entries.map((entry, i) => {
+      const words: string[] = [];
+      for (const item of entry.pattern) {
+        if (item.item !== "word") break;
+        words.push(item.word);
+      }
+      const rule = rules[i];
+      if (rule === undefined) throw new Error("rule missing for entry " + entry.id);
+      return { words, rule };
+    });
+    this.open = this.prefixes.some((p) => p.words.length === 0);
+  }
+  pick(la: (k: number) => string): R | undefined {
+    if (this.open) return undefined;
+    let best: R | undefined;
+    let bestLength = 0;
+    let tie = false;
+    for (const p of this.prefixes) {
+      if (p.words.length < bestLength) continue;
+      if (!p.words.every((w, k) => la(k + 1) === w)) continue;
+      if (p.words.length === bestLength) tie = true;
+      else {
+        best = p.rule;
+        bestLength = p.words.length;
+        tie = false;
+      }
+    }
+    return tie ? undefined : best;
+  }
+}
+
 export class GrimoireParser extends CstParser {
   /** entry rules, by family then id */
   readonly entryRules = new Map<string, Rule>();
@@ -75,67 +115,96 @@ export class GrimoireParser extends CstParser {
   }
 
   // ── entry rules, generated from the vocabulary ─────────────────────────────
+  // Rule bodies run on every parse, so everything they need (alternatives, closures,
+  // options objects) is built once here, not per call.
   private familyRule(family: Family): Rule {
     const entries: readonly VocabularyEntry[] = families[family];
     const rules = entries.map((entry) => {
-      const rule = this.RULE(entryRuleName(family, entry.id), () => this.pattern(entry.pattern));
+      const body = this.compilePattern(entry.pattern);
+      const rule = this.RULE(entryRuleName(family, entry.id), body);
       this.entryRules.set(entryRuleName(family, entry.id), rule);
       return rule;
     });
     // Longer patterns first: where one entry's words are a prefix of another's
     // (`shift 5` and `shift 5 onto "Puppy"`), the longer is tried first.
     const ordered = rules.map((rule, i) => ({ rule, length: entries[i]?.pattern.length ?? 0 })).sort((a, b) => b.length - a.length);
+    const alternatives = {
+      DEF: ordered.map(({ rule }) => ({ ALT: () => this.subrule(0, rule) })),
+      IGNORE_AMBIGUITIES: true,
+    };
+    const dispatch = new PrefixDispatch(entries, rules);
     return this.RULE(family, () => {
-      this.or(0, {
-        DEF: ordered.map(({ rule }) => ({ ALT: () => this.subrule(0, rule) })),
-        IGNORE_AMBIGUITIES: true,
-      });
+      // Chevrotain's lookahead over dozens of entries is slow; when the next words name
+      // exactly one entry (the usual case) take it directly. Grammar recording, and any
+      // input the prefixes do not settle (slot-first entries, errors), use the full OR.
+      const rule = this.RECORDING_PHASE ? undefined : dispatch.pick((k) => this.LA(k).image);
+      if (rule !== undefined) this.subrule(0, rule);
+      else this.or(0, alternatives);
     });
   }
 
-  /** Interprets a pattern with dynamic DSL indexes (each occurrence its own index). */
-  private pattern(items: Pattern): void {
-    let idx = 0;
-    const next = (): number => idx++;
-    // Indexes are reserved up front: closures of flags and choices run only on the
-    // path taken, so allocating inside them would shift later items' indexes between
-    // grammar recording and parsing (and break their lookahead).
-    const reserve = (words: readonly string[]): number[] => words.map(() => next());
-    const consumeWords = (words: readonly string[], idxs: readonly number[], label: string): void => {
-      words.forEach((word, i) => {
-        this.consume(idxs[i] ?? 0, kw(word), i === 0 ? { LABEL: label } : undefined);
+  /** Consumes a run of fixed words; the first one carries the label. */
+  private wordsStep(words: readonly string[], idxs: readonly number[], label: string): () => void {
+    const tokens = words.map((w) => kw(w));
+    const first = { LABEL: label };
+    return () => {
+      tokens.forEach((token, k) => {
+        this.consume(idxs[k] ?? 0, token, k === 0 ? first : undefined);
       });
     };
+  }
+
+  /**
+   * Compiles a pattern into a rule body with dynamic DSL indexes (each occurrence its
+   * own index). Indexes are reserved up front: closures of flags and choices run only on
+   * the path taken, so allocating inside them would shift later items' indexes between
+   * grammar recording and parsing (and break their lookahead).
+   */
+  private compilePattern(items: Pattern): () => void {
+    let idx = 0;
+    const next = (): number => idx++;
+    const reserve = (words: readonly string[]): number[] => words.map(() => next());
+    const steps: (() => void)[] = [];
     for (const item of items) {
       switch (item.item) {
-        case "word":
-          this.consume(next(), kw(item.word));
-          break;
-        case "slot": {
-          const rule = this.slotRule(item.kind);
+        case "word": {
           const i = next();
-          if (item.optional) this.option(i, () => this.subrule(i, rule, { LABEL: item.name }));
-          else this.subrule(i, rule, { LABEL: item.name });
+          const token = kw(item.word);
+          steps.push(() => {
+            this.consume(i, token);
+          });
+          break;
+        }
+        case "slot": {
+          const i = next();
+          const kind = item.kind;
+          const label = { LABEL: item.name };
+          const take = (): void => {
+            this.subrule(i, this.slotRule(kind), label);
+          };
+          steps.push(item.optional ? () => void this.option(i, take) : take);
           break;
         }
         case "flag": {
           const i = next();
-          const idxs = reserve(item.words);
-          this.option(i, () => consumeWords(item.words, idxs, `flag_${item.name}`));
+          const take = this.wordsStep(item.words, reserve(item.words), `flag_${item.name}`);
+          steps.push(() => void this.option(i, take));
           break;
         }
         case "choice": {
-          const alts = Object.entries(item.options).map(([key, words]) => {
-            const idxs = reserve(words);
-            return { ALT: () => consumeWords(words, idxs, `choice_${item.name}_${key}`) };
-          });
+          const alts = Object.entries(item.options).map(([key, words]) => ({
+            ALT: this.wordsStep(words, reserve(words), `choice_${item.name}_${key}`),
+          }));
           const i = next();
-          if (item.optional) this.option(i, () => this.or(i, alts));
-          else this.or(i, alts);
+          const take = (): void => void this.or(i, alts);
+          steps.push(item.optional ? () => void this.option(i, take) : take);
           break;
         }
       }
     }
+    return () => {
+      for (const step of steps) step();
+    };
   }
 
   /** True when the next tokens spell the leading fixed words of one of the entries. */
