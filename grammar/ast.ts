@@ -61,6 +61,8 @@ export interface Card extends NodeBase {
   readonly abilities: readonly Ability[];
   /** The effect of an action or song. */
   readonly body: EffectBody | null;
+  /** How English text refers to this character ("he", "she", "they"); null when not written. */
+  readonly pronoun: "he" | "she" | "they" | null;
   /** Every field as written, in order (`cost`, `ink`, …), for duplicate checks. */
   readonly fields: readonly FieldUse[];
 }
@@ -251,6 +253,7 @@ export interface FixedSelector extends NodeBase {
 export type Determiner =
   | { readonly kind: "chosen"; readonly count: number; readonly upTo: boolean }
   | { readonly kind: "each" }
+  | { readonly kind: "all" }
   | { readonly kind: "any" };
 
 export interface GeneralSelector extends NodeBase {
@@ -259,6 +262,8 @@ export interface GeneralSelector extends NodeBase {
   readonly determiner: Determiner;
   readonly prefixes: readonly FilterUse[];
   readonly classifications: readonly Classification[];
+  /** How several classifications combine: "Villain Princess" (both) or "Prince or Princess" (either). */
+  readonly classificationJoin: "and" | "or";
   readonly noun: string;
   readonly plural: boolean;
   readonly postfixes: readonly FilterUse[];

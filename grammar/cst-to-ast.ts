@@ -96,6 +96,7 @@ export class AstBuilder {
     const [set = "", num = "0"] = idTok.image.split("-");
     let name: A.LocalizedText | null = null;
     let version: A.LocalizedText | null = null;
+    let pronoun: A.Card["pronoun"] = null;
     let cost: A.NumberField | null = null;
     const inks: A.InkUse[] = [];
     let inkable = false;
@@ -122,6 +123,7 @@ export class AstBuilder {
         costField: "cost",
         inkField: "ink",
         classificationsField: "classifications",
+        pronounField: "pronoun",
         effectField: "effect",
       };
       const f = child.name === "statField" ? this.token(child, "stat")?.image : fieldName[child.name];
@@ -130,6 +132,11 @@ export class AstBuilder {
         case "nameField": {
           const l = this.node(child, "localized");
           if (l) name = this.localized(l);
+          break;
+        }
+        case "pronounField": {
+          const p = this.token(child, "pronoun");
+          if (p) pronoun = p.image as "he" | "she" | "they";
           break;
         }
         case "versionField": {
@@ -188,6 +195,7 @@ export class AstBuilder {
       keywords,
       abilities,
       body,
+      pronoun,
       fields,
       range: this.nodeRange(node),
     };
@@ -323,6 +331,7 @@ export class AstBuilder {
     const det = this.node(g, "determiner");
     if (det) {
       if (this.token(det, "each")) determiner = { kind: "each" };
+      else if (this.token(det, "all")) determiner = { kind: "all" };
       else if (this.token(det, "chosen")) {
         const count = this.token(det, "count");
         determiner = { kind: "chosen", count: count ? Number(count.image) : 1, upTo: this.token(det, "upTo") !== undefined };
@@ -348,6 +357,7 @@ export class AstBuilder {
       determiner,
       prefixes,
       classifications,
+      classificationJoin: this.token(g, "classOr") ? "or" : "and",
       noun: noun?.id ?? "card",
       plural: !(noun?.words.includes(nounTok.image) ?? true),
       postfixes,

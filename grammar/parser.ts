@@ -311,6 +311,7 @@ export class GrimoireParser extends CstParser {
       { ALT: () => this.SUBRULE(this.nameField) },
       { ALT: () => this.SUBRULE(this.versionField) },
       { ALT: () => this.SUBRULE(this.costField) },
+      { ALT: () => this.SUBRULE(this.pronounField) },
       { ALT: () => this.SUBRULE(this.inkField) },
       { ALT: () => this.CONSUME(kw("inkable")) },
       { ALT: () => this.SUBRULE(this.statField) },
@@ -329,6 +330,14 @@ export class GrimoireParser extends CstParser {
   readonly versionField: Rule = this.RULE("versionField", () => {
     this.CONSUME(kw("version"));
     this.SUBRULE(this.localized);
+  });
+  readonly pronounField: Rule = this.RULE("pronounField", () => {
+    this.CONSUME(kw("pronoun"));
+    this.OR([
+      { ALT: () => this.CONSUME(kw("he"), { LABEL: "pronoun" }) },
+      { ALT: () => this.CONSUME(kw("she"), { LABEL: "pronoun" }) },
+      { ALT: () => this.CONSUME(kw("they"), { LABEL: "pronoun" }) },
+    ]);
   });
   readonly costField: Rule = this.RULE("costField", () => {
     this.CONSUME(kw("cost"));
@@ -571,23 +580,33 @@ export class GrimoireParser extends CstParser {
     this.OR([{ ALT: () => this.SUBRULE(this.fixedSelector) }, { ALT: () => this.SUBRULE(this.generalSelector) }]);
   });
 
+  private readonly nounAlternatives = nounEntries.flatMap((noun) =>
+    noun.words.flatMap((w) => [
+      { ALT: () => this.CONSUME(kw(w), { LABEL: "noun" }) },
+      { ALT: () => this.CONSUME(kw(plural(w)), { LABEL: "noun" }) },
+    ]),
+  );
   readonly generalSelector: Rule = this.RULE("generalSelector", () => {
     this.OPTION(() => this.SUBRULE(this.determiner));
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.prefixFilter) },
-        { ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) },
-        { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) },
-      ]);
+    this.MANY({
+      // `or` joins classifications (`Prince or Princess character`); an `or` followed by
+      // anything else ends the selector (it joins triggers or effects).
+      GATE: () => this.LA(1).image !== "or" || this.LA(2).tokenType === ClassName,
+      DEF: () => {
+        this.OR([
+          { ALT: () => this.SUBRULE(this.prefixFilter) },
+          { ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) },
+          { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) },
+          {
+            ALT: () => {
+              this.CONSUME(kw("or"), { LABEL: "classOr" });
+              this.CONSUME2(ClassName, { LABEL: "class" });
+            },
+          },
+        ]);
+      },
     });
-    this.OR2(
-      nounEntries.flatMap((noun) =>
-        noun.words.flatMap((w) => [
-          { ALT: () => this.CONSUME(kw(w), { LABEL: "noun" }) },
-          { ALT: () => this.CONSUME(kw(plural(w)), { LABEL: "noun" }) },
-        ]),
-      ),
-    );
+    this.OR2(this.nounAlternatives);
     this.MANY2(() => this.SUBRULE(this.postfixFilter));
   });
 
@@ -609,6 +628,7 @@ export class GrimoireParser extends CstParser {
         },
       },
       { ALT: () => this.CONSUME(kw("each"), { LABEL: "each" }) },
+      { ALT: () => this.CONSUME(kw("all"), { LABEL: "all" }) },
       { ALT: () => this.CONSUME(kw("a"), { LABEL: "any" }) },
     ]);
   });

@@ -70,6 +70,7 @@ export function cardSelector(sel: Selector, scope: EmitScope): Code {
   const d = sel.determiner;
   switch (d.kind) {
     case "each":
+    case "all":
       return call("select.all", query);
     case "chosen":
       if (scope.inStatic) throw new EmitGap(sel.range, "a static ability cannot choose (6.4); use 'each' or 'this'");
