@@ -6,9 +6,14 @@
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast";
 import { entryRuleName, families, type Family } from "./parser";
-import { comparisons, nounEntries, type Pattern, type SlotKind, type StatId } from "./vocabulary";
+import { comparisons, nounEntries, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
 import type { Ink } from "./vocabulary/card-parts";
 import { plural } from "./lexer";
+
+/** Entry rule name → entry, over every family. */
+const entriesByRule: ReadonlyMap<string, VocabularyEntry> = new Map(
+  (Object.keys(families) as Family[]).flatMap((family) => families[family].map((entry): [string, VocabularyEntry] => [entryRuleName(family, entry.id), entry])),
+);
 
 function isToken(e: CstElement): e is IToken {
   return "image" in e;
@@ -204,12 +209,14 @@ export class AstBuilder {
   // ── vocabulary entries ──────────────────────────────────────────────────
   /** Reads a family node (`effectVerb`, …) into the entry id and its slot values. */
   entryUse(familyNode: CstNode, family: Family): { id: string; args: A.Args; range: A.Range } | null {
-    for (const entry of families[family]) {
-      const inner = this.node(familyNode, entryRuleName(family, entry.id));
-      if (inner !== undefined) {
-        return { id: entry.id, args: this.args(inner, entry.pattern), range: this.nodeRange(familyNode) };
-      }
+    // The family node has one child: the rule of the entry that matched.
+    for (const [ruleName, children] of Object.entries(familyNode.children)) {
+      const entry = entriesByRule.get(ruleName);
+      const inner = children[0];
+      if (entry === undefined || inner === undefined || isToken(inner)) continue;
+      return { id: entry.id, args: this.args(inner, entry.pattern), range: this.nodeRange(familyNode) };
     }
+    void family;
     return null;
   }
 

@@ -110,7 +110,7 @@ export class GrimoireParser extends CstParser {
   readonly entryRules = new Map<string, Rule>();
 
   constructor() {
-    super(allTokens, { recoveryEnabled: true, maxLookahead: 5, nodeLocationTracking: "full" });
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 5, nodeLocationTracking: "onlyOffset" });
     this.performSelfAnalysis();
   }
 
