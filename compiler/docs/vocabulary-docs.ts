@@ -2,22 +2,8 @@
  * The generated parts of docs/language.md: one table per vocabulary family, so the
  * reference lists cannot drift from what the parser accepts.
  */
-import {
-  conditionEntries,
-  costEntries,
-  durationEntries,
-  effectEntries,
-  eventEntries,
-  fixedSelectorEntries,
-  keywordEntries,
-  nounEntries,
-  patternSignature,
-  postfixFilterEntries,
-  predicateEntries,
-  prefixFilterEntries,
-  restrictionEntries,
-  type VocabularyEntry,
-} from "../../grammar/vocabulary";
+import { nounEntries, patternSignature, type VocabularyEntry } from "../../grammar/vocabulary";
+import { allEntries } from "../../grammar/vocabulary/all-entries";
 
 function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -30,20 +16,16 @@ function table(entries: readonly VocabularyEntry[]): string {
 
 /** Generated sections by marker name. */
 export function generatedSections(): Record<string, string> {
-  return {
-    keywords: table(keywordEntries),
-    events: table(eventEntries),
-    effects: table(effectEntries),
-    predicates: table(predicateEntries),
-    restrictions: table(restrictionEntries),
-    conditions: table(conditionEntries),
-    durations: table(durationEntries),
-    costs: table(costEntries),
-    "fixed-selectors": table(fixedSelectorEntries),
-    "prefix-filters": table(prefixFilterEntries),
-    "postfix-filters": table(postfixFilterEntries),
-    nouns: ["| noun | plural | meaning |", "|---|---|---|", ...nounEntries.map((n) => `| \`${n.words.join(" ")}\` | \`${n.words.map((w) => w + "s").join(" ")}\` | ${n.doc} |`)].join("\n"),
-  };
+  // One section per family, named after it ("fixed selector" → "fixed-selectors").
+  const byFamily = new Map<string, VocabularyEntry[]>();
+  for (const e of allEntries()) {
+    const name = `${e.family.replace(/\s+/g, "-")}s`;
+    byFamily.set(name, [...(byFamily.get(name) ?? []), e]);
+  }
+  const sections: Record<string, string> = {};
+  for (const [name, entries] of byFamily) sections[name] = table(entries);
+  sections.nouns = ["| noun | plural | meaning |", "|---|---|---|", ...nounEntries.map((n) => `| \`${n.words.join(" ")}\` | \`${n.words.map((w) => w + "s").join(" ")}\` | ${n.doc} |`)].join("\n");
+  return sections;
 }
 
 /** Replaces every `<!-- generated:NAME -->…<!-- /generated -->` block with its fresh content. */

@@ -2,24 +2,8 @@
  * Which vocabulary entries a word begins, and what a word means: the lookup behind
  * hover and completion details. Built once from the vocabulary tables.
  */
-import {
-  conditionEntries,
-  costEntries,
-  durationEntries,
-  effectEntries,
-  eventEntries,
-  fixedSelectorEntries,
-  keywordEntries,
-  nounEntries,
-  patternSignature,
-  postfixFilterEntries,
-  predicateEntries,
-  prefixFilterEntries,
-  restrictionEntries,
-  stats,
-  cardTypes,
-  type VocabularyEntry,
-} from "../../grammar/vocabulary";
+import { cardTypes, nounEntries, patternSignature, stats } from "../../grammar/vocabulary";
+import { allEntries } from "../../grammar/vocabulary/all-entries";
 
 export interface WordInfo {
   readonly family: string;
@@ -30,19 +14,7 @@ export interface WordInfo {
   readonly example: string;
 }
 
-const familyTables: readonly (readonly [string, readonly VocabularyEntry[]])[] = [
-  ["keyword", keywordEntries],
-  ["effect", effectEntries],
-  ["predicate", predicateEntries],
-  ["event", eventEntries],
-  ["condition", conditionEntries],
-  ["duration", durationEntries],
-  ["cost", costEntries],
-  ["restriction", restrictionEntries],
-  ["filter", prefixFilterEntries],
-  ["filter", postfixFilterEntries],
-  ["selector", fixedSelectorEntries],
-];
+
 
 function build(): Map<string, WordInfo[]> {
   const map = new Map<string, WordInfo[]>();
@@ -51,13 +23,11 @@ function build(): Map<string, WordInfo[]> {
     list.push(info);
     map.set(word, list);
   };
-  for (const [family, entries] of familyTables) {
-    for (const e of entries) {
-      const first = e.pattern[0];
-      const word = first?.item === "word" ? first.word : first?.item === "flag" ? first.words[0] : undefined;
-      if (word === undefined) continue;
-      add(word, { family, id: e.id, signature: patternSignature(e.pattern), doc: e.doc, rule: e.rule, example: e.example });
-    }
+  for (const e of allEntries()) {
+    const first = e.pattern[0];
+    const word = first?.item === "word" ? first.word : first?.item === "flag" ? first.words[0] : undefined;
+    if (word === undefined) continue;
+    add(word, { family: e.family, id: e.id, signature: patternSignature(e.pattern), doc: e.doc, rule: e.rule, example: e.example });
   }
   for (const n of nounEntries) {
     for (const w of n.words) add(w, { family: "noun", id: n.id, signature: w, doc: n.doc, rule: "6.1.6", example: `chosen ${w}` });

@@ -1,4 +1,7 @@
-/** Every vocabulary entry with its family name, for docs, tests and tools. */
+/**
+ * Every vocabulary entry with its family name: the one list the lexer (keyword words),
+ * hover/completion details and the generated docs read. A new family is added here.
+ */
 import { conditionEntries } from "./conditions";
 import { costEntries } from "./costs";
 import { durationEntries } from "./durations";
