@@ -110,12 +110,24 @@ export function thatSelector(at: Selector): Selector {
 export class MissingTemplateError extends Error {}
 
 export abstract class Realiser {
+  /** The lexicon's template tables as maps (property lookups on large JSON objects are slow). */
+  private readonly tables = new Map<TemplateFamily | "phrases", ReadonlyMap<string, Forms>>();
+  /** Keyword reminder texts already filled, by keyword, value, card name and classification. */
+  private readonly reminders = new Map<string, string>();
+
   constructor(readonly lex: Lexicon) {}
 
   // ── lexicon access ──────────────────────────────────────────────────────
+  private table(family: TemplateFamily | "phrases"): ReadonlyMap<string, Forms> {
+    let t = this.tables.get(family);
+    if (t === undefined) {
+      t = new Map(Object.entries(this.lex[family] as { readonly [id: string]: Forms }));
+      this.tables.set(family, t);
+    }
+    return t;
+  }
   protected entry(family: TemplateFamily | "phrases", id: string): Forms {
-    const table = this.lex[family] as { readonly [id: string]: Forms | undefined };
-    const forms = table[id];
+    const forms = this.table(family).get(id);
     if (forms === undefined) throw new MissingTemplateError(`${this.lex.language}: no ${family} template for "${id}"`);
     return forms;
   }
@@ -125,8 +137,7 @@ export abstract class Realiser {
     return f;
   }
   protected hasForm(family: TemplateFamily | "phrases", id: string, form: string, ctx: Ctx): boolean {
-    const table = this.lex[family] as { readonly [id: string]: Forms | undefined };
-    const forms = table[id];
+    const forms = this.table(family).get(id);
     if (forms === undefined) return false;
     return typeof forms !== "string" && pickForm(forms, [form], ctx.set) !== undefined;
   }
@@ -213,7 +224,7 @@ export abstract class Realiser {
     const subject = pronoun ? this.phrase("pronoun-this", ctx) : this.np(subj, "nom", ctx);
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = true;
     const tmpl = this.form("events", t.event, pronoun ? ["pro", person, "3s"] : [person, "3s"], ctx);
-    return this.fill(tmpl, { ...t.args, subject: subject }, ctx);
+    return this.fill(tmpl, t.args, ctx, { subject });
   }
 
   protected activated(ab: ActivatedAbility, ctx: Ctx): string {
@@ -366,7 +377,7 @@ export abstract class Realiser {
     const tmpl = this.form("predicates", s.predicate, ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
-    return this.fill(tmpl, { ...s.args, subject, duration }, ctx);
+    return this.fill(tmpl, s.args, ctx, { subject, duration });
   }
 
   protected subjectNp(sel: Selector, ctx: Ctx): string {
@@ -410,8 +421,9 @@ export abstract class Realiser {
   abstract count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string;
 
   /** Fills a template from an entry's slot values. */
-  fill(template: string, args: Readonly<Record<string, SlotValue | string>>, ctx: Ctx): string {
-    return fillTemplate(template, (ref) => this.slot(ref, args[ref.name], ctx));
+  fill(template: string, args: Readonly<Record<string, SlotValue | string>>, ctx: Ctx, extra?: Readonly<Record<string, SlotValue | string>>): string {
+    if (extra === undefined) return fillTemplate(template, (ref) => this.slot(ref, args[ref.name], ctx));
+    return fillTemplate(template, (ref) => this.slot(ref, extra[ref.name] ?? args[ref.name], ctx));
   }
 
   protected slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
@@ -501,12 +513,16 @@ export abstract class Realiser {
     const template = granted && entry.reminderGranted !== undefined ? entry.reminderGranted : entry.reminder;
     const v = k.args["value"] ?? k.args["cost"];
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
-    const cls = k.args["classification"];
+    const c = k.args["classification"];
+    const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
-    return template
-      .replace(/\bN\b/g, n)
-      .replace(/\{name\}/g, name)
-      .replace(/\{classification\}/g, cls !== undefined && cls.kind === "string" ? this.classification(cls.value).sg : "");
+    const key = `${k.id}|${granted ? 1 : 0}|${n}|${name}|${cls}`;
+    let text = this.reminders.get(key);
+    if (text === undefined) {
+      text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, name).replace(/\{classification\}/g, cls);
+      this.reminders.set(key, text);
+    }
+    return text;
   }
 }
 

@@ -4,34 +4,53 @@
  */
 import type { Term } from "./types";
 
+const frenchVowel = "[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]";
+/**
+ * One pass for all French elisions and contractions, in the order they must apply:
+ * "si il" → "s'il"; "que il" → "qu'il", "de un" → "d'un"; "le objet" → "l'objet";
+ * "à le" → "au", "de les" → "des" (not before a vowel, where "le" is elided instead).
+ */
+const frenchPattern = new RegExp(
+  [
+    "\\b([Ss])i (ils?)\\b",
+    `\\b(qu|d|n|s|jusqu|lorsqu|Qu|D|N|S|Jusqu|Lorsqu)e (?=${frenchVowel})`,
+    `\\b([Ll])[ea] (?=${frenchVowel})`,
+    `(?<!\\p{L})(à|de) (le(?! ${frenchVowel})|les)(?!\\p{L})`,
+  ].join("|"),
+  "gu",
+);
+const frenchContracted: Readonly<Record<string, string>> = { "à le": "au", "à les": "aux", "de le": "du", "de les": "des" };
+
 /** French elision: "que il" → "qu'il", "de un" → "d'un", "si il" → "s'il", "le objet" → "l'objet". */
 export function elideFrench(text: string): string {
-  const vowel = "[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]";
-  return text
-    .replace(/\b([Ss])i (ils?)\b/g, "$1'$2")
-    .replace(new RegExp(`\\b(qu|d|n|s|jusqu|lorsqu|Qu|D|N|S|Jusqu|Lorsqu)e (?=${vowel})`, "g"), "$1'")
-    .replace(new RegExp(`\\b([Ll])[ea] (?=${vowel})`, "g"), "$1'")
-    .replace(/\bà le\b/g, "au")
-    .replace(/\bà les\b/g, "aux")
-    .replace(/\bde le\b/g, "du")
-    .replace(/\bde les\b/g, "des");
+  return text.replace(frenchPattern, (m, si?: string, il?: string, de?: string, le?: string) => {
+    if (si !== undefined) return `${si}'${il ?? ""}`;
+    if (de !== undefined) return `${de}'`;
+    if (le !== undefined) return `${le}'`;
+    return frenchContracted[m] ?? m;
+  });
 }
+
+const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  a: { il: "al", i: "ai", la: "alla", le: "alle", lo: "allo", gli: "agli", "l'": "all'" },
+  di: { il: "del", i: "dei", la: "della", le: "delle", lo: "dello", gli: "degli", "l'": "dell'" },
+  da: { il: "dal", i: "dai", la: "dalla", le: "dalle", lo: "dallo", gli: "dagli", "l'": "dall'" },
+  in: { il: "nel", i: "nei", la: "nella", le: "nelle", lo: "nello", gli: "negli", "l'": "nell'" },
+  su: { il: "sul", i: "sui", la: "sulla", le: "sulle", lo: "sullo", gli: "sugli", "l'": "sull'" },
+};
+const italianUna = /\buna (?=[aeiouàèéìòù])/gi;
+const italianLoLa = /\b(l)[oa] (?=[aeiouàèéìòù])/gi;
+const italianQuesto = /\b(quest)[oa] (?=[aeiouàèéìòù])/gi;
+const italianPreposition = /\b(a|di|da|in|su) (il|i|la|le|lo|gli|l')(?=[\s\p{L}])/gu;
+const italianApostrophe = /(all|dell|dall|nell|sull)' /g;
 
 /** Italian contraction of prepositions with articles, and elision of "una", "lo", "la". */
 export function contractItalian(text: string): string {
-  const table: Record<string, Record<string, string>> = {
-    a: { il: "al", i: "ai", la: "alla", le: "alle", lo: "allo", gli: "agli", "l'": "all'" },
-    di: { il: "del", i: "dei", la: "della", le: "delle", lo: "dello", gli: "degli", "l'": "dell'" },
-    da: { il: "dal", i: "dai", la: "dalla", le: "dalle", lo: "dallo", gli: "dagli", "l'": "dall'" },
-    in: { il: "nel", i: "nei", la: "nella", le: "nelle", lo: "nello", gli: "negli", "l'": "nell'" },
-    su: { il: "sul", i: "sui", la: "sulla", le: "sulle", lo: "sullo", gli: "sugli", "l'": "sull'" },
-  };
-  let out = text
-    .replace(/\buna (?=[aeiouàèéìòù])/gi, "un'")
-    .replace(/\b(l)[oa] (?=[aeiouàèéìòù])/gi, "$1'")
-    .replace(/\b(quest)[oa] (?=[aeiouàèéìòù])/gi, "$1'");
-  out = out.replace(/\b(a|di|da|in|su) (il|i|la|le|lo|gli|l')(?=[\s\p{L}])/gu, (m, p: string, art: string) => table[p]?.[art] ?? m);
-  return out.replace(/(all|dell|dall|nell|sull)' /g, "$1'");
+  let out = text.includes("na ") ? text.replace(italianUna, "un'") : text;
+  out = out.replace(italianLoLa, "$1'");
+  if (out.includes("uest")) out = out.replace(italianQuesto, "$1'");
+  out = out.replace(italianPreposition, (m, p: string, art: string) => italianTable[p]?.[art] ?? m);
+  return out.includes("' ") ? out.replace(italianApostrophe, "$1'") : out;
 }
 
 /** Picks a gendered form "m"/"f" (and plural "mp"/"fp") from a slash list "adverse/adverse/adverses/adverses". */

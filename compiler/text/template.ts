@@ -5,6 +5,10 @@
  * language's realiser understands, e.g. a German case `dat` or a French clitic `pro`),
  * and `{name@term}` (an amount counted in a lexicon term: `{count@card}` → "2 cards").
  * A slot whose value is absent prints nothing; the spaces around it collapse.
+ *
+ * Speed: a template is parsed once into literal and slot parts (`compileTemplate`, cached
+ * by its text), and an entry's forms once into a lookup table (`pickForm`, cached by
+ * object), so rendering does no regular-expression pass over templates.
  */
 import type { Forms } from "./types";
 
@@ -14,30 +18,109 @@ export interface SlotRef {
   readonly form: string | null;
 }
 
+/** A parsed template: literals[0] slot[0] literals[1] slot[1] … literals[n]. */
+export interface CompiledTemplate {
+  readonly literals: readonly string[];
+  readonly slots: readonly SlotRef[];
+}
+
 /** Slots; a single capital letter (`{E}`, `{I}`, `{S}` …) is a game symbol, not a slot. */
 const slotPattern = /\{(?![A-Z]\})(\w+)(?:@([\w-]+))?(?::([\w.-]+))?\}/g;
 
-/** Fills a template; `render` turns one slot reference into text. */
-export function fillTemplate(template: string, render: (ref: SlotRef) => string): string {
-  const out = template.replace(slotPattern, (_m, name: string, term: string | undefined, form: string | undefined) =>
-    render({ name, term: term ?? null, form: form ?? null }),
-  );
-  return tidySpaces(out);
+const compiled = new Map<string, CompiledTemplate>();
+
+export function compileTemplate(template: string): CompiledTemplate {
+  let c = compiled.get(template);
+  if (c === undefined) {
+    const literals: string[] = [];
+    const slots: SlotRef[] = [];
+    let last = 0;
+    for (const m of template.matchAll(slotPattern)) {
+      const at = m.index ?? 0;
+      literals.push(template.slice(last, at));
+      slots.push({ name: m[1] ?? "", term: m[2] ?? null, form: m[3] ?? null });
+      last = at + m[0].length;
+    }
+    literals.push(template.slice(last));
+    c = { literals, slots };
+    compiled.set(template, c);
+  }
+  return c;
 }
 
-/** Collapses runs of spaces, and spaces left before commas and periods by empty slots. */
+/** Fills a template; `render` turns one slot reference into text. */
+export function fillTemplate(template: string, render: (ref: SlotRef) => string): string {
+  const c = compileTemplate(template);
+  let out = c.literals[0] ?? "";
+  let empty = false;
+  for (let i = 0; i < c.slots.length; i++) {
+    const v = render(c.slots[i] as SlotRef);
+    if (v === "") empty = true;
+    out += v + (c.literals[i + 1] ?? "");
+  }
+  return empty ? tidySpaces(out) : out;
+}
+
+/** Text that `tidySpaces` would change: doubled, leading or trailing spaces, spaces before `,` `.` `)` or after `(`. */
+const untidy = /^ | $| {2}| [,.)]|\( /;
+
+/**
+ * Collapses runs of spaces, and drops spaces at the ends, before `,` `.` `)` and after `(`
+ * (left by empty slots). Tidy text is returned as it is.
+ */
 export function tidySpaces(text: string): string {
-  return text
-    .replace(/ {2,}/g, " ")
-    .replace(/ +([,.])/g, "$1")
-    .replace(/^ +| +$/g, "")
-    .replace(/\( +/g, "(")
-    .replace(/ +\)/g, ")");
+  if (!untidy.test(text)) return text;
+  let out = "";
+  let i = 0;
+  const n = text.length;
+  while (i < n && text.charCodeAt(i) === 32) i++;
+  while (i < n) {
+    const j = text.indexOf(" ", i);
+    if (j < 0) {
+      out += text.slice(i);
+      break;
+    }
+    out += text.slice(i, j);
+    let k = j;
+    while (k < n && text.charCodeAt(k) === 32) k++;
+    if (k === n) break;
+    const next = text.charCodeAt(k);
+    if (out !== "" && next !== 44 && next !== 46 && next !== 41 && out.charCodeAt(out.length - 1) !== 40) out += " ";
+    i = k;
+  }
+  return out;
 }
 
 /** The slot names a template uses (for the completeness test and the docs). */
 export function templateSlots(template: string): string[] {
-  return [...template.matchAll(slotPattern)].map((m) => m[1] ?? "");
+  return compileTemplate(template).slots.map((s) => s.name);
+}
+
+/** An entry's forms as a table: the plain forms, and the era variants (`form@set<=N`). */
+interface FormTable {
+  readonly plain: ReadonlyMap<string, string>;
+  readonly era: ReadonlyMap<string, readonly (readonly [number, string])[]>;
+}
+const formTables = new WeakMap<object, FormTable>();
+
+function formTable(forms: { readonly [form: string]: string }): FormTable {
+  let t = formTables.get(forms);
+  if (t === undefined) {
+    const plain = new Map<string, string>();
+    const era = new Map<string, (readonly [number, string])[]>();
+    for (const [key, value] of Object.entries(forms)) {
+      const m = /^(.*)@set<=(\d+)$/.exec(key);
+      if (m === null) plain.set(key, value);
+      else {
+        const list = era.get(m[1] ?? "") ?? [];
+        list.push([Number(m[2]), value]);
+        era.set(m[1] ?? "", list);
+      }
+    }
+    t = { plain, era };
+    formTables.set(forms, t);
+  }
+  return t;
 }
 
 /**
@@ -47,21 +130,39 @@ export function templateSlots(template: string): string[] {
 export function pickForm(forms: Forms | undefined, wanted: readonly string[], set: number): string | undefined {
   if (forms === undefined) return undefined;
   if (typeof forms === "string") return forms;
+  const t = formTable(forms);
   for (const w of wanted) {
-    for (const [key, value] of Object.entries(forms)) {
-      const m = /^(.*)@set<=(\d+)$/.exec(key);
-      if (m !== null && m[1] === w && set <= Number(m[2])) return value;
-    }
-    const v = forms[w];
+    const eras = t.era.get(w);
+    if (eras !== undefined) for (const [max, value] of eras) if (set <= max) return value;
+    const v = t.plain.get(w);
     if (v !== undefined) return v;
   }
   return undefined;
 }
 
+function isLetter(ch: string): boolean {
+  return ch.toLowerCase() !== ch.toUpperCase();
+}
+
 /** Upper-cases the first letter (after any opening punctuation). */
 export function capitalize(text: string): string {
-  return text.replace(/^([^\p{L}\d]*)(\p{L})/u, (_m, pre: string, c: string) => pre + c.toUpperCase());
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (isLetter(ch)) {
+      const up = ch.toUpperCase();
+      return up === ch ? text : text.slice(0, i) + up + text.slice(i + 1);
+    }
+    if (ch >= "0" && ch <= "9") return text;
+  }
+  return text;
 }
+
+/** Lower-cases the first letter when it begins a lower-case word ("Draw" → "draw", not "DREAMS"). */
 export function decapitalize(text: string): string {
-  return text.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const first = text[0];
+  const second = text[1];
+  if (first === undefined || second === undefined) return text;
+  const isUpper = (c: string): boolean => c !== c.toLowerCase();
+  const isLower = (c: string): boolean => c !== c.toUpperCase();
+  return isUpper(first) && isLower(second) ? first.toLowerCase() + text.slice(1) : text;
 }

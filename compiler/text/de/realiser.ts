@@ -111,7 +111,7 @@ export class DeutschRealiser extends Realiser {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       const chosenNp = this.np(target[1], "acc", ctx);
       ctx.antecedent = target[1];
-      const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp"] : ["inf"], ctx), { ...s.args, [target[0]]: thatSelector(target[1]) }, ctx);
+      const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp"] : ["inf"], ctx), s.args, ctx, { [target[0]]: thatSelector(target[1]) });
       const choose = m === "imp" ? `wähle ${chosenNp} und ${verb}` : `${chosenNp} wählen und ${verb}`;
       return s.may ? this.may(choose, ctx) : choose;
     }
@@ -121,13 +121,13 @@ export class DeutschRealiser extends Realiser {
   protected override predicateClause(s: Parameters<Realiser["clause"]>[0] & { kind: "predicate" }, ctx: Ctx, mood: Mood): string {
     if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
       const duration = this.durationFor(s, ctx);
-      const text = this.fill(this.form("predicates", "gets-stat", ["give"], ctx), { ...s.args, subject: this.np(s.subject, "dat", ctx), duration }, ctx);
+      const text = this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration });
       ctx.antecedent = s.subject;
       return text;
     }
     if (s.subject.form === "fixed" && s.subject.id === "that" && s.predicate === "gets-stat" && ctx.replaced !== null) {
       const duration = this.durationFor(s, ctx);
-      return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), { ...s.args, subject: this.pronoun("dat", ctx), duration }, ctx);
+      return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.pronoun("dat", ctx), duration });
     }
     return super.predicateClause(s, ctx, mood);
   }

@@ -91,7 +91,7 @@ export class FrenchRealiser extends Realiser {
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
       const chosenNp = this.np(target[1], "acc", ctx);
       ctx.antecedent = target[1];
-      const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp-pro"] : ["inf-pro"], ctx), { ...s.args, [target[0]]: thatSelector(target[1]) }, ctx);
+      const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp-pro"] : ["inf-pro"], ctx), s.args, ctx, { [target[0]]: thatSelector(target[1]) });
       const text = `${choose} ${chosenNp} et ${verb}`;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
