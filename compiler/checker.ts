@@ -5,7 +5,7 @@
  */
 import type * as A from "../grammar/ast";
 import type { Diagnostic } from "../grammar/diagnostic";
-import { closestWord } from "../grammar/spelling";
+import { closestWord, editDistance } from "../grammar/spelling";
 import {
   cardTypes,
   effects,
@@ -249,4 +249,74 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
     }
     for (const block of childBlocks(s)) checkStatements(card, block, context, out);
   });
+}
+
+/**
+ * Checks the scenario tests of a file: every card they name exists (in this file, or in
+ * `library` when given: the ids of the card library), names bound with `as` are bound
+ * once and before use, and every card an `act` or `expect` step names is on the board.
+ */
+export function checkScenarios(file: A.SourceFile, library?: ReadonlySet<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const declared = new Set(file.cards.map((c) => c.id.text));
+  const known = [...declared, ...(library ?? [])];
+  for (const scenario of file.scenarios) {
+    const aliases = new Map<string, A.ScenarioCardRef>();
+    const copies = new Map<string, number>();
+    const placed = new Set<string>();
+    for (const step of scenario.steps) {
+      if (step.step !== "card-in-zone") continue;
+      const ref = step.cards.card;
+      if (ref?.id !== null && ref?.id !== undefined) copies.set(ref.id, (copies.get(ref.id) ?? 0) + 1);
+    }
+    for (const step of scenario.steps) {
+      for (const ref of Object.values(step.cards)) {
+        if (ref.id !== null && !declared.has(ref.id) && library !== undefined && !library.has(ref.id)) {
+          const close = closestCardId(ref.id, known);
+          const message = `Card ${ref.id} is neither in this file nor in the card library.`;
+          out.push(
+            close === undefined
+              ? { code: "GRM401", severity: "error", message, range: ref.range }
+              : { code: "GRM401", severity: "error", message: `${message} Did you mean ${close}?`, range: ref.range, suggestion: { message: `Replace with ${close}`, replacement: close, range: ref.range } },
+          );
+        }
+        if (ref.id !== null && ref.alias !== null) {
+          if (step.phase !== "given") {
+            out.push({ code: "GRM404", severity: "error", message: `A name is bound with \`as\` in a given step only; write "${ref.alias}" here.`, range: ref.range });
+          } else if (aliases.has(ref.alias)) {
+            out.push({ code: "GRM402", severity: "error", message: `The name "${ref.alias}" is already bound (line ${aliases.get(ref.alias)?.range.start.line ?? "?"}).`, range: ref.range });
+          } else aliases.set(ref.alias, ref);
+        } else if (ref.id === null && ref.alias !== null && !aliases.has(ref.alias)) {
+          const close = closestWord(ref.alias, [...aliases.keys()]);
+          out.push({ code: "GRM403", severity: "error", message: `No card is bound to the name "${ref.alias}"${close === undefined ? `: bind it first (\`given you have 1-200 as "${ref.alias}" in hand\`)` : `. Did you mean "${close}"?`}.`, range: ref.range });
+        } else if (ref.id !== null && ref.alias === null && (copies.get(ref.id) ?? 0) > 1) {
+          out.push({ code: "GRM405", severity: "error", message: `${ref.id} is on the board ${copies.get(ref.id) ?? 0} times: bind each copy to a name with \`as\` and use the name.`, range: ref.range });
+        }
+        const key = ref.alias ?? ref.id;
+        if (step.step === "card-in-zone") {
+          if (key !== null) placed.add(key);
+          if (ref.id !== null) placed.add(ref.id);
+        } else if (key !== null && !placed.has(key) && !(ref.alias !== null && aliases.has(ref.alias))) {
+          out.push({ code: "GRM406", severity: "error", message: `${ref.id ?? `"${ref.alias ?? ""}"`} is not on the board: put it there first (\`given you have ${ref.id ?? "1-200"} in play\`).`, range: ref.range });
+        }
+      }
+    }
+    if (!scenario.steps.some((s) => s.phase === "expect")) {
+      out.push({ code: "GRM407", severity: "warning", message: `Scenario "${scenario.title}" has no expect step: it checks nothing.`, range: scenario.range });
+    }
+  }
+  return out;
+}
+
+function closestCardId(id: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const k of known) {
+    const d = editDistance(id, k);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
 }

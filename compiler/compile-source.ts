@@ -6,7 +6,7 @@ import type { Card, SourceFile } from "../grammar/ast";
 import type { Diagnostic } from "../grammar/diagnostic";
 import { parse } from "../grammar/parse";
 import type { PositionMap } from "../grammar/cst-to-ast";
-import { checkCard } from "./checker";
+import { checkCard, checkScenarios } from "./checker";
 
 export interface CardResult {
   readonly card: Card;
@@ -23,12 +23,20 @@ export interface CompileResult {
   readonly positions: PositionMap;
 }
 
-export function compileSource(text: string, fileName = "<input>"): CompileResult {
+export interface CompileOptions {
+  /** Ids of the card library: scenario steps may name these besides the file's own cards. */
+  readonly library?: ReadonlySet<string>;
+}
+
+export function compileSource(text: string, fileName = "<input>", options: CompileOptions = {}): CompileResult {
   const parsed = parse(text);
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   const ids = new Map<string, Card>();
-  const cards: CardResult[] = parsed.file.cards.map((card) => {
-    const inside = parsed.diagnostics.filter((d) => d.range.start.offset >= card.range.start.offset && d.range.start.offset <= card.range.end.offset);
+  const cards: CardResult[] = parsed.file.cards.map((card, i) => {
+    // A syntax error belongs to this card if it lies before the next card starts:
+    // recovery may have closed the card early, before the mistake.
+    const nextStart = parsed.file.cards[i + 1]?.range.start.offset ?? Number.MAX_SAFE_INTEGER;
+    const inside = parsed.diagnostics.filter((d) => d.range.start.offset >= card.range.start.offset && d.range.start.offset < nextStart);
     // A card with syntax errors is not checked further: one mistake, one diagnostic.
     const own: Diagnostic[] = inside.length > 0 ? [] : checkCard(card);
     const dup = ids.get(card.id.text);
@@ -38,6 +46,16 @@ export function compileSource(text: string, fileName = "<input>"): CompileResult
     const all = [...inside, ...own];
     return { card, diagnostics: all, ok: !all.some((d) => d.severity === "error") };
   });
+  for (const d of checkScenarios(parsed.file, options.library)) {
+    // A scenario with syntax errors is not checked further.
+    if (!parsed.diagnostics.some((p) => insideScenario(parsed.file, p, d))) diagnostics.push(d);
+  }
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
   return { fileName, file: parsed.file, diagnostics, cards, positions: parsed.positions };
+}
+
+/** Whether the syntax error `p` lies in the same scenario as the check diagnostic `d`. */
+function insideScenario(file: SourceFile, p: Diagnostic, d: Diagnostic): boolean {
+  const s = file.scenarios.find((sc) => sc.range.start.offset <= d.range.start.offset && d.range.start.offset <= sc.range.end.offset);
+  return s !== undefined && s.range.start.offset <= p.range.start.offset && p.range.start.offset <= s.range.end.offset;
 }

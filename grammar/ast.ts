@@ -306,14 +306,22 @@ export interface Scenario extends NodeBase {
   readonly steps: readonly ScenarioStep[];
 }
 
+/** One `given` / `act` / `expect` line: a scenario step entry with its slot values. */
 export interface ScenarioStep extends NodeBase {
   readonly kind: "step";
   readonly phase: "given" | "act" | "expect";
-  readonly words: readonly ScenarioWord[];
+  /** The step entry's id (grammar/vocabulary/scenario-steps.ts). */
+  readonly step: string;
+  readonly stepRange: Range;
+  /** Slot values other than cards. */
+  readonly args: Args;
+  /** Card slots, by slot name. */
+  readonly cards: Readonly<Record<string, ScenarioCardRef>>;
 }
 
-export type ScenarioWord =
-  | (NodeBase & { readonly kind: "word"; readonly text: string })
-  | (NodeBase & { readonly kind: "number"; readonly value: number })
-  | (NodeBase & { readonly kind: "string"; readonly value: string })
-  | (NodeBase & { readonly kind: "card-ref"; readonly id: string });
+/** `1-200`, `"smash"` or `1-200 as "smash"` (which binds the name). */
+export interface ScenarioCardRef extends NodeBase {
+  readonly kind: "card-ref";
+  readonly id: string | null;
+  readonly alias: string | null;
+}

@@ -266,6 +266,9 @@ export class AstBuilder {
         const t = this.token(node, "CompareOp");
         return t ? { kind: "compare", compare: comparisons[t.image as keyof typeof comparisons], range } : null;
       }
+      case "cardref":
+        // Scenario cards are not slot values: `scenarioStep` reads them into `cards`.
+        return null;
       case "selector":
         return this.selector(node);
       case "per": {
@@ -533,26 +536,43 @@ export class AstBuilder {
   // ── scenarios ───────────────────────────────────────────────────────────
   scenario(node: CstNode): A.Scenario {
     const title = this.token(node, "title");
-    const steps: A.ScenarioStep[] = this.nodes(node, "scenarioStep").map((s) => {
-      const phase = this.token(s, "phase");
-      const words: A.ScenarioWord[] = this.tokens(s, "word")
-        .sort((a, b) => a.startOffset - b.startOffset)
-        .map((t) => {
-          const r = this.tokenRange(t);
-          switch (t.tokenType.name) {
-            case "NumberLiteral":
-            case "SignedNumber":
-              return { kind: "number", value: Number(t.image), range: r };
-            case "StringLiteral":
-              return { kind: "string", value: this.unquote(t), range: r };
-            case "CardIdLiteral":
-              return { kind: "card-ref", id: t.image, range: r };
-            default:
-              return { kind: "word", text: t.image, range: r };
-          }
-        });
-      return { kind: "step", phase: (phase?.image ?? "given") as A.ScenarioStep["phase"], words, range: this.nodeRange(s) };
-    });
+    const steps: A.ScenarioStep[] = [];
+    for (const s of this.nodes(node, "scenarioStep")) {
+      const step = this.scenarioStep(s);
+      if (step !== null) steps.push(step);
+    }
     return { kind: "scenario", title: title ? this.unquote(title) : "", steps, range: this.nodeRange(node) };
+  }
+
+  private scenarioStep(node: CstNode): A.ScenarioStep | null {
+    const phase = this.token(node, "phase");
+    const family = phase?.image === "act" ? "scenarioAct" : phase?.image === "expect" ? "scenarioExpect" : "scenarioGiven";
+    const familyNode = this.node(node, family);
+    if (phase === undefined || familyNode === undefined) return null;
+    for (const [ruleName, children] of Object.entries(familyNode.children)) {
+      const entry = entriesByRule.get(ruleName);
+      const inner = children[0];
+      if (entry === undefined || inner === undefined || isToken(inner)) continue;
+      const cards: Record<string, A.ScenarioCardRef> = {};
+      for (const item of entry.pattern) {
+        if (item.item !== "slot" || item.kind !== "cardref") continue;
+        const ref = this.node(inner, item.name);
+        if (ref === undefined) continue;
+        const id = this.token(ref, "id");
+        const alias = this.token(ref, "alias");
+        if (id === undefined && alias === undefined) continue;
+        cards[item.name] = { kind: "card-ref", id: id?.image ?? null, alias: alias ? this.unquote(alias) : null, range: this.nodeRange(ref) };
+      }
+      return {
+        kind: "step",
+        phase: phase.image as A.ScenarioStep["phase"],
+        step: entry.id,
+        stepRange: this.nodeRange(familyNode),
+        args: this.args(inner, entry.pattern),
+        cards,
+        range: this.nodeRange(node),
+      };
+    }
+    return null;
   }
 }

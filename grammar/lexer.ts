@@ -23,6 +23,8 @@ import {
   type Pattern,
 } from "./vocabulary";
 
+import { scenarioStepEntries } from "./vocabulary/scenario-steps";
+
 /** Words of the fixed grammar (card layout, ability heads, statement structure). */
 export const grammarWords = [
   "card", "character", "action", "song", "item", "location",
@@ -33,7 +35,7 @@ export const grammarWords = [
   "if", "may", "to", "or", "and", "otherwise", "instead", "you", "do", "choose", "one", "option",
   "while", "unless", "chosen", "up", "all", "a", "for", "equal", "damage", "plural",
   "en", "fr", "de", "it", "pronoun", "he", "she", "they", "ability", "have",
-  "scenario", "given", "act", "expect",
+  "scenario", "given", "act", "expect", "as",
 ] as const;
 
 const vocabularyPatterns: Pattern[] = [
@@ -50,6 +52,7 @@ export function plural(word: string): string {
 function allWords(): string[] {
   const set = new Set<string>(grammarWords);
   for (const p of vocabularyPatterns) for (const w of patternWords(p)) set.add(w);
+  for (const e of scenarioStepEntries) for (const w of patternWords(e.pattern)) set.add(w);
   for (const n of nounEntries) for (const w of n.words) set.add(w), set.add(plural(w));
   for (const s of Object.keys(statWords)) set.add(s);
   for (const i of inks) set.add(i);

@@ -3,7 +3,7 @@
  * positioned diagnostics. Error recovery keeps one mistake to one diagnostic, and a
  * broken card never hides the others.
  */
-import type { IRecognitionException } from "chevrotain";
+import type { IRecognitionException, IToken } from "chevrotain";
 import type { SourceFile } from "./ast";
 import { AstBuilder, PositionMap } from "./cst-to-ast";
 import type { Diagnostic } from "./diagnostic";
@@ -15,6 +15,39 @@ export interface ParseResult {
   readonly file: SourceFile;
   readonly diagnostics: readonly Diagnostic[];
   readonly positions: PositionMap;
+}
+
+/** Offsets where a card (`card <id>`) or a scenario (`scenario "…"`) begins. */
+function unitStarts(tokens: readonly IToken[]): number[] {
+  const starts: number[] = [];
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1]?.tokenType.name;
+    if ((t.image === "card" && next === "CardIdLiteral") || (t.image === "scenario" && next === "StringLiteral")) starts.push(t.startOffset);
+  });
+  return starts;
+}
+
+/**
+ * One mistake, one diagnostic: after a syntax error, recovery can misread the rest of
+ * the card and report follow-on errors. Only the first lexical or syntax error of each
+ * card or scenario is kept; other cards keep theirs.
+ */
+function firstPerUnit(diagnostics: readonly Diagnostic[], starts: readonly number[]): Diagnostic[] {
+  const unitOf = (offset: number): number => {
+    let unit = -1;
+    for (const s of starts) {
+      if (s > offset) break;
+      unit = s;
+    }
+    return unit;
+  };
+  const kept = new Map<number, Diagnostic>();
+  for (const d of diagnostics) {
+    const unit = unitOf(d.range.start.offset);
+    const prior = kept.get(unit);
+    if (prior === undefined || d.range.start.offset < prior.range.start.offset) kept.set(unit, d);
+  }
+  return [...kept.values()].sort((a, b) => a.range.start.offset - b.range.start.offset);
 }
 
 export function parse(text: string): ParseResult {
@@ -33,13 +66,7 @@ export function parse(text: string): ParseResult {
   const parser = grimoireParser();
   parser.input = lexed.tokens;
   const cst = parser.file();
-  const seen = new Set<number>();
-  for (const err of parser.errors as IRecognitionException[]) {
-    const d = describeSyntaxError(err, positions, text);
-    if (seen.has(d.range.start.offset)) continue;
-    seen.add(d.range.start.offset);
-    diagnostics.push(d);
-  }
+  for (const err of parser.errors as IRecognitionException[]) diagnostics.push(describeSyntaxError(err, positions, text, lexed.tokens));
   const file = new AstBuilder(positions).file(cst);
-  return { file, diagnostics, positions };
+  return { file, diagnostics: firstPerUnit(diagnostics, unitStarts(lexed.tokens)), positions };
 }

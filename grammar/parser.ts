@@ -3,15 +3,13 @@
  * structure, selectors, amounts) is written out; every vocabulary entry gets a rule built
  * from its pattern, so the language grows by adding entries, not grammar.
  */
-import { CstParser, type CstNode, type IToken } from "chevrotain";
+import { CstParser, type CstNode } from "chevrotain";
 import {
   allTokens,
   CardIdLiteral,
   ClassName,
   Comma,
   CompareOp,
-  Identifier,
-  Keyword,
   keywordToken,
   LBrace,
   NumberLiteral,
@@ -39,6 +37,7 @@ import {
   type SlotKind,
   type VocabularyEntry,
 } from "./vocabulary";
+import { actStepEntries, expectStepEntries, givenStepEntries } from "./vocabulary/scenario-steps";
 
 type Rule = (idx?: number) => CstNode;
 
@@ -55,6 +54,9 @@ export const families = {
   prefixFilter: prefixFilterEntries,
   postfixFilter: postfixFilterEntries,
   fixedSelector: fixedSelectorEntries,
+  scenarioGiven: givenStepEntries,
+  scenarioAct: actStepEntries,
+  scenarioExpect: expectStepEntries,
 } as const satisfies Record<string, readonly VocabularyEntry[]>;
 export type Family = keyof typeof families;
 
@@ -250,6 +252,8 @@ export class GrimoireParser extends CstParser {
         return this.restriction;
       case "compare":
         return this.compare;
+      case "cardref":
+        return this.cardRef;
     }
   }
 
@@ -689,34 +693,51 @@ export class GrimoireParser extends CstParser {
     this.CONSUME(RBrace);
   });
 
+  // Each phase has its own family of step forms (grammar/vocabulary/scenario-steps.ts).
   readonly scenarioStep: Rule = this.RULE("scenarioStep", () => {
     this.OR([
-      { ALT: () => this.CONSUME(kw("given"), { LABEL: "phase" }) },
-      { ALT: () => this.CONSUME(kw("act"), { LABEL: "phase" }) },
-      { ALT: () => this.CONSUME(kw("expect"), { LABEL: "phase" }) },
-    ]);
-    this.AT_LEAST_ONE({
-      GATE: () => !["given", "act", "expect"].includes(this.LA(1).image),
-      DEF: () => {
-        this.OR2([
-          { ALT: () => this.CONSUME(Identifier, { LABEL: "word" }) },
-          { ALT: () => this.CONSUME(ClassName, { LABEL: "word" }) },
-          { ALT: () => this.CONSUME(NumberLiteral, { LABEL: "word" }) },
-          { ALT: () => this.CONSUME(SignedNumber, { LABEL: "word" }) },
-          { ALT: () => this.CONSUME(StringLiteral, { LABEL: "word" }) },
-          { ALT: () => this.CONSUME(CardIdLiteral, { LABEL: "word" }) },
-          { ALT: () => this.CONSUME(CompareOp, { LABEL: "word" }) },
-          { ALT: () => this.CONSUME(Comma, { LABEL: "word" }) },
-          { ALT: () => this.CONSUME(Keyword, { LABEL: "word" }) },
-        ]);
+      {
+        ALT: () => {
+          this.CONSUME(kw("given"), { LABEL: "phase" });
+          this.SUBRULE(this.scenarioGiven);
+        },
       },
-    });
+      {
+        ALT: () => {
+          this.CONSUME(kw("act"), { LABEL: "phase" });
+          this.SUBRULE(this.scenarioAct);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("expect"), { LABEL: "phase" });
+          this.SUBRULE(this.scenarioExpect);
+        },
+      },
+    ]);
     this.OPTION(() => this.CONSUME(Semicolon));
   });
-}
 
-/** The tokens a scenario step may hold, re-exported for the AST builder. */
-export type ScenarioToken = IToken;
+  /** A card in a scenario: `1-200`, a bound name `"smash"`, or `1-200 as "smash"` (binds the name). */
+  readonly cardRef: Rule = this.RULE("cardRef", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(CardIdLiteral, { LABEL: "id" });
+          this.OPTION(() => {
+            this.CONSUME(kw("as"));
+            this.CONSUME(StringLiteral, { LABEL: "alias" });
+          });
+        },
+      },
+      { ALT: () => this.CONSUME2(StringLiteral, { LABEL: "alias" }) },
+    ]);
+  });
+
+  readonly scenarioGiven: Rule = this.familyRule("scenarioGiven");
+  readonly scenarioAct: Rule = this.familyRule("scenarioAct");
+  readonly scenarioExpect: Rule = this.familyRule("scenarioExpect");
+}
 
 let shared: GrimoireParser | undefined;
 /** The parser is expensive to build (grammar analysis): build it once. */

@@ -2,7 +2,7 @@
  * Turns chevrotain's recognition exceptions into diagnostics a card author understands:
  * what was found, what could come there, and "did you mean …" for a misspelt word.
  */
-import type { IRecognitionException } from "chevrotain";
+import type { IRecognitionException, IToken } from "chevrotain";
 import type { PositionMap } from "./cst-to-ast";
 import type { Diagnostic } from "./diagnostic";
 import { closestWord } from "./spelling";
@@ -45,8 +45,25 @@ function describeExpected(words: string[]): string {
   return shown.length === 1 ? ` Expected ${shown[0]}.` : ` Expected one of ${shown.join(", ")}${more}.`;
 }
 
-export function describeSyntaxError(err: IRecognitionException, positions: PositionMap, text: string): Diagnostic {
+/**
+ * The token to blame. Chevrotain reports a failed choice at its first token, but the
+ * culprit is often a few tokens on, inside the lookahead: an unknown lowercase word is
+ * never valid anywhere, so when one is that close, it is the mistake.
+ */
+function culprit(err: IRecognitionException, tokens: readonly IToken[]): IToken {
   const token = err.token;
+  if (token.tokenType.name === "Identifier" || Number.isNaN(token.startOffset)) return token;
+  let i = tokens.findIndex((t) => t.startOffset === token.startOffset);
+  if (i < 0) return token;
+  for (const end = Math.min(tokens.length, i + 5); i < end; i++) {
+    const t = tokens[i];
+    if (t?.tokenType.name === "Identifier") return t;
+  }
+  return token;
+}
+
+export function describeSyntaxError(err: IRecognitionException, positions: PositionMap, text: string, tokens: readonly IToken[] = []): Diagnostic {
+  const token = culprit(err, tokens);
   const atEnd = token.tokenType.name === "EOF" || Number.isNaN(token.startOffset);
   const start = atEnd ? text.length : token.startOffset;
   const end = atEnd ? text.length : (token.endOffset ?? token.startOffset) + 1;

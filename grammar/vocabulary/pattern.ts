@@ -22,7 +22,9 @@ export type SlotKind =
   | "ability"
   | "per"
   | "restriction"
-  | "compare";
+  | "compare"
+  /** A card in a scenario step (grammar/vocabulary/scenario-steps.ts). */
+  | "cardref";
 
 export interface WordItem {
   readonly item: "word";

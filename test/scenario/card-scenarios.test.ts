@@ -1,0 +1,14 @@
+/** Every scenario written beside the cards in cards/ runs on the runtime and passes. */
+import { describe, expect, it } from "vitest";
+import { runScenarios } from "../../compiler/scenario";
+
+const results = await runScenarios(["cards"]);
+
+describe("card scenarios", () => {
+  for (const r of results) {
+    it(`${r.file} › ${r.title}`, () => {
+      const report = r.failures.map((f) => `line ${f.range.start.line}: ${f.message}`);
+      expect(report, report.length > 0 ? `game log:\n${r.log.join("\n")}` : undefined).toEqual([]);
+    });
+  }
+});
