@@ -4,7 +4,7 @@
  * resolves to null instead of its result).
  */
 import CompilerWorker from "./compiler-worker?worker";
-import type { Answer, AnswerEnvelope, Capabilities, LanguageWords, ReadyMessage, Request, RequestEnvelope } from "./worker-protocol";
+import type { Answer, AnswerEnvelope, Capabilities, CardView, HelloMessage, LanguageWords, ReadyMessage, Request, RequestEnvelope, ViewMessage } from "./worker-protocol";
 
 type AnswerOf<T extends Answer["type"]> = Extract<Answer, { type: T }>;
 
@@ -20,15 +20,23 @@ export class CompilerClient {
   /** Latest request id per kind that drops stale answers. */
   private readonly latest = new Map<string, number>();
   readonly ready: Promise<ReadyInfo>;
+  /** Called with the card under the cursor after each compile (unless a newer compile made it stale). */
+  onView: (current: CardView | null) => void = () => undefined;
 
-  constructor() {
-    this.worker = new CompilerWorker();
+  /** `worker`: one started early (see boot.ts), else a new one. */
+  constructor(worker?: Worker) {
+    this.worker = worker ?? new CompilerWorker();
     let resolveReady: (info: ReadyInfo) => void = () => undefined;
     this.ready = new Promise((resolve) => (resolveReady = resolve));
-    this.worker.addEventListener("message", (event: MessageEvent<AnswerEnvelope | ReadyMessage>) => {
+    this.worker.addEventListener("message", (event: MessageEvent<AnswerEnvelope | ReadyMessage | ViewMessage>) => {
       const data = event.data;
       if ("ready" in data) {
         resolveReady(data.ready);
+        return;
+      }
+      if ("view" in data) {
+        const newest = this.latest.get("compile");
+        if (newest === undefined || newest <= data.view.forRequest) this.onView(data.view.current);
         return;
       }
       const waiting = this.pending.get(data.id);
@@ -38,6 +46,8 @@ export class CompilerClient {
       waiting.resolve(newest !== undefined && newest > data.id ? null : data.answer);
     });
     this.worker.addEventListener("error", (event) => console.error("compiler worker:", event.message));
+    const hello: HelloMessage = { hello: true };
+    this.worker.postMessage(hello);
   }
 
   /**

@@ -24,7 +24,9 @@ import type {
   CardView,
   CompileAnswer,
   DiagnosticData,
+  DiffPart,
   Finding,
+  HelloMessage,
   Lang,
   LanguageWords,
   OutlineData,
@@ -33,32 +35,27 @@ import type {
   Request,
   RequestEnvelope,
   SpanData,
+  ViewMessage,
 } from "./worker-protocol";
 import { langs } from "./worker-protocol";
-import { findFunction, normaliseFindings, normaliseRendered, type AnyFunction } from "./optional-modules";
+import { checkTranslation, diffWords, renderCard, type RenderedCard } from "../../compiler/text";
+import type { GeneratedModuleChecker } from "../../compiler/emit/type-check";
 
-// compiler/text/index.ts is the public entry; render-card.ts is where renderCard lives until it exists.
-const textModules = import.meta.glob<Record<string, unknown>>(["../../compiler/text/index.ts", "../../compiler/text/render-card.ts"], { eager: true });
-// The emitter pulls in prettier: it is loaded on the first request for generated code.
-const emitModules = import.meta.glob<Record<string, unknown>>("../../compiler/emit/index.ts");
-const textApi: Record<string, unknown> = Object.assign({}, ...Object.keys(textModules).sort().reverse().map((k) => textModules[k]));
-const loadEmit = Object.values(emitModules)[0] ?? null;
-
-const renderCard = findFunction(textApi, ["renderCard"]);
-const localiserCheck = findFunction(textApi, ["checkLocalisation", "checkLocalization", "checkTranslation", "localiserCheck", "checkOfficialText", "checkText"]);
-interface EmitApi {
-  readonly emitCard: AnyFunction | null;
-  readonly formatModule: AnyFunction | null;
-  readonly typeCheck: AnyFunction | null;
+// The emitter pulls in prettier, the type check ts-morph and TypeScript: both are loaded on first use only.
+let emitter: Promise<typeof import("../../compiler/emit")> | null = null;
+function loadEmitter(): Promise<typeof import("../../compiler/emit")> {
+  emitter ??= import("../../compiler/emit");
+  return emitter;
 }
-let emitApi: Promise<EmitApi> | null = null;
-function emitter(): Promise<EmitApi> {
-  emitApi ??= (loadEmit ? loadEmit() : Promise.resolve({})).then((m) => ({
-    emitCard: findFunction(m, ["emitCardModule", "emitCard", "emitModule"]),
-    formatModule: findFunction(m, ["formatModule"]),
-    typeCheck: findFunction(m, ["typeCheckModules", "typeCheckModule", "typeCheck", "checkEmitted", "checkTypes"]),
-  }));
-  return emitApi;
+const runtimeSourceFiles = import.meta.glob<string>("../../runtime/**/*.ts", { query: "?raw", import: "default" });
+let checker: Promise<GeneratedModuleChecker> | null = null;
+function moduleChecker(): Promise<GeneratedModuleChecker> {
+  checker ??= (async () => {
+    const entries = await Promise.all(Object.entries(runtimeSourceFiles).map(async ([path, load]) => [path.replace(/^(\.\.\/)+/, ""), await load()] as const));
+    const { createModuleChecker } = await import("../../compiler/emit/type-check");
+    return createModuleChecker(Object.fromEntries(entries));
+  })();
+  return checker;
 }
 
 async function sha256(text: string): Promise<string> {
@@ -174,8 +171,7 @@ function compile(text: string, cursor: number, full: boolean): CompileAnswer {
     endOffset: absEnd(l),
     ok: l.ok,
   }));
-  const current = cardViewAt(all, cursor);
-  return { type: "compile", diagnostics, cards, current, millis: performance.now() - t0, full };
+  return { type: "compile", diagnostics, cards, millis: performance.now() - t0, full };
 }
 
 function cardAt(all: readonly Located[], cursor: number): Located | null {
@@ -203,15 +199,16 @@ function sourceSummary(source: string, range: Range): string {
     .slice(0, 160);
 }
 
+function renderedText(r: RenderedCard): RenderedText {
+  return { name: r.name, version: r.version, sections: r.abilities.map((a) => ({ kind: a.kind, name: a.name, text: a.text })), fullText: r.fullText };
+}
+
 function renderAll(card: Card): { rendered: Partial<Record<Lang, RenderedText>>; renderErrors: Partial<Record<Lang, string>> } {
   const rendered: Partial<Record<Lang, RenderedText>> = {};
   const renderErrors: Partial<Record<Lang, string>> = {};
-  if (renderCard === null) return { rendered, renderErrors };
   for (const lang of langs) {
     try {
-      const r = normaliseRendered(renderCard(card, lang));
-      if (r) rendered[lang] = r;
-      else renderErrors[lang] = "The renderer returned no card.";
+      rendered[lang] = renderedText(renderCard(card, lang));
     } catch (e) {
       renderErrors[lang] = e instanceof Error ? e.message : String(e);
     }
@@ -252,9 +249,19 @@ function cardView(l: Located): CardView {
   };
 }
 
+/** Views by card text and position: rendering four languages is done once per version of a card. */
+let viewCache = new Map<string, CardView>();
+
 function cardViewAt(all: readonly Located[], cursor: number): CardView | null {
   const l = cardAt(all, cursor);
-  return l === null ? null : cardView(l);
+  if (l === null) return null;
+  const key = `${l.ok}:${l.errorCount}:${l.card.range.start.line + (l.chunk ? l.chunk.line - 1 : 0)}:${cardSource(l)}`;
+  const cached = viewCache.get(key);
+  if (cached) return cached;
+  const view = cardView(l);
+  if (viewCache.size > 200) viewCache = new Map();
+  viewCache.set(key, view);
+  return view;
 }
 
 function findCard(id: string): Located | null {
@@ -271,58 +278,53 @@ function outlineOf(text: string): OutlineData[] {
   return splitChunks(text).flatMap((chunk) => outlineData(outline(chunk.text), chunk));
 }
 
-function callOptional(fn: AnyFunction, args: readonly unknown[]): unknown {
-  return fn(...args);
+/** Groups the text's word diff into runs for display. */
+function diffParts(rendered: string, official: string): DiffPart[] {
+  const parts: DiffPart[] = [];
+  for (const o of diffWords(rendered, official)) {
+    const op = o.op === "same" ? "same" : o.op === "add" ? "added" : "removed";
+    const last = parts[parts.length - 1];
+    if (last && last.op === op) parts[parts.length - 1] = { op, text: `${last.text} ${o.word}` };
+    else parts.push({ op, text: o.word });
+  }
+  return parts;
 }
 
 function localise(cardId: string, lang: Lang, official: string): Answer {
   const l = findCard(cardId);
-  if (l === null) return { type: "localise", rendered: null, findings: [], note: `Card ${cardId} is not in the source.` };
-  if (!l.ok) return { type: "localise", rendered: null, findings: [], note: "The card has errors; fix them to render it." };
-  if (renderCard === null) return { type: "localise", rendered: null, findings: [], note: "The text renderers (compiler/text) are not available yet." };
-  let rendered: string | null = null;
+  const none = { type: "localise", rendered: null, diff: [], findings: [] } as const;
+  if (l === null) return { ...none, note: `Card ${cardId} is not in the source.` };
+  if (!l.ok) return { ...none, note: "The card has errors; fix them to render it." };
+  let rendered: string;
   try {
-    rendered = normaliseRendered(renderCard(l.card, lang))?.fullText ?? null;
+    rendered = renderCard(l.card, lang).fullText;
   } catch (e) {
-    return { type: "localise", rendered: null, findings: [], note: `The ${lang} renderer failed: ${e instanceof Error ? e.message : String(e)}` };
+    return { ...none, note: `The ${lang} renderer failed: ${e instanceof Error ? e.message : String(e)}` };
   }
-  if (localiserCheck === null) return { type: "localise", rendered, findings: [], note: "The localiser check (compiler/text) is not available yet: only the word diff is shown." };
-  let findings: Finding[] = [];
+  const diff = diffParts(rendered, official);
   try {
-    findings = normaliseFindings(callOptional(localiserCheck, [l.card, lang, official]));
+    const findings: Finding[] = checkTranslation(lang, rendered, official).findings.map((f) => ({
+      severity: "error",
+      message: `${f.line}:${f.column} ${f.kind}: ${f.message}`,
+    }));
+    return { type: "localise", rendered, diff, findings, note: null };
   } catch (e) {
-    return { type: "localise", rendered, findings: [], note: `The localiser check failed: ${e instanceof Error ? e.message : String(e)}` };
+    return { type: "localise", rendered, diff, findings: [], note: `The localiser check failed: ${e instanceof Error ? e.message : String(e)}` };
   }
-  return { type: "localise", rendered, findings, note: null };
 }
 
 async function emitModule(l: Located): Promise<{ code: string | null; diagnostics: DiagnosticData[]; note: string | null }> {
-  const api = await emitter();
-  if (api.emitCard === null) return { code: null, diagnostics: [], note: "The emitter (compiler/emit) is not available yet, so there is no generated module to show." };
-  const out = await Promise.resolve(callOptional(api.emitCard, [l.card, { file: `cards/playground/${l.card.id.text}.grim`, hash: await sha256(cardSource(l)), runtimeImport: "../../runtime" }]));
-  if (typeof out === "string") return { code: out, diagnostics: [], note: null };
-  if (typeof out !== "object" || out === null) return { code: null, diagnostics: [], note: "The emitter returned nothing." };
-  const code = "code" in out && typeof out.code === "string" && out.code !== "" ? out.code : null;
-  const diagnostics: DiagnosticData[] = [];
-  if ("diagnostics" in out && Array.isArray(out.diagnostics)) {
-    for (const d of out.diagnostics as unknown[]) {
-      if (typeof d !== "object" || d === null) continue;
-      const message = "message" in d && typeof d.message === "string" ? d.message : String(d);
-      const code = "code" in d ? String(d.code) : "GRM900";
-      const range = "range" in d && isRange(d.range) ? d.range : l.card.range;
-      diagnostics.push({ code, severity: "error", message, ...span(range, l.chunk) });
-    }
+  const api = await loadEmitter();
+  const out = api.emitCardModule(l.card, { file: `cards/playground/${l.card.id.text}.grim`, hash: await sha256(cardSource(l)), runtimeImport: "../../runtime" });
+  const diagnostics = out.diagnostics.map((d) => diagnosticData(d, l.chunk));
+  if (!out.ok || out.code === "") return { code: null, diagnostics, note: "The emitter could not generate this card's module:" };
+  let formatted = out.code;
+  try {
+    formatted = await api.formatModule(out.code);
+  } catch {
+    formatted = out.code;
   }
-  let formatted = code;
-  if (code !== null && api.formatModule !== null) {
-    try {
-      const f = await Promise.resolve(callOptional(api.formatModule, [code]));
-      if (typeof f === "string") formatted = f;
-    } catch {
-      formatted = code;
-    }
-  }
-  return { code: formatted, diagnostics, note: code === null ? "The emitter could not generate this card's module:" : null };
+  return { code: formatted, diagnostics, note: null };
 }
 
 async function emit(cardId: string): Promise<Answer> {
@@ -337,37 +339,22 @@ async function emit(cardId: string): Promise<Answer> {
   }
 }
 
+/** The emitter's gaps (GRM900) and the in-memory type check of the generated module (GRM901), at source positions. */
 async function typecheck(cardId: string): Promise<Answer> {
   const l = findCard(cardId);
   if (l === null || !l.ok) return { type: "typecheck", diagnostics: [], note: "Fix the card's errors first." };
-  const api = await emitter();
-  if (api.typeCheck === null) {
-    // No type checker yet: report what the emitter itself found (GRM900 gaps), mapped to the source.
-    const r = api.emitCard === null ? null : await emitModule(l);
-    const found = r?.diagnostics ?? [];
-    return { type: "typecheck", diagnostics: found, note: found.length === 0 ? "The in-memory type check (compiler/emit) is not available yet; the emitter reported no problems." : null };
-  }
   try {
     const r = await emitModule(l);
-    const out = await Promise.resolve(callOptional(api.typeCheck, [r.code ?? "", l.card]));
-    const list = Array.isArray(out) ? out : typeof out === "object" && out !== null && "diagnostics" in out && Array.isArray(out.diagnostics) ? out.diagnostics : [];
-    const diagnostics: DiagnosticData[] = [...r.diagnostics];
-    for (const d of list as unknown[]) {
-      if (typeof d !== "object" || d === null) continue;
-      const message = "message" in d && typeof d.message === "string" ? d.message : String(d);
-      const code = "code" in d ? String(d.code) : "TS";
-      const range = "range" in d && isRange(d.range) ? d.range : l.card.range;
-      diagnostics.push({ code, severity: "error", message, ...span(range, l.chunk) });
-    }
-    return { type: "typecheck", diagnostics, note: null };
+    if (r.code === null) return { type: "typecheck", diagnostics: r.diagnostics, note: null };
+    const check = await moduleChecker();
+    const start = l.card.range.start;
+    const found = check.check(r.code, { line: start.line, column: start.column });
+    return { type: "typecheck", diagnostics: [...r.diagnostics, ...found.map((e) => diagnosticData(e.diagnostic, l.chunk))], note: null };
   } catch (e) {
     return { type: "typecheck", diagnostics: [], note: `The type check failed: ${e instanceof Error ? e.message : String(e)}` };
   }
 }
 
-function isRange(r: unknown): r is Range {
-  return typeof r === "object" && r !== null && "start" in r && "end" in r;
-}
 
 // ---------------------------------------------------------------- words for the tokenizer
 
@@ -416,6 +403,17 @@ function handle(request: Request): Answer | Promise<Answer> {
 // Compiles are coalesced: when several are queued, only the newest runs.
 let pendingCompile: RequestEnvelope | null = null;
 let compileScheduled = false;
+// The view of the card under the cursor follows a compile's answer, unless a newer compile is waiting.
+let viewTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleView(forRequest: number, cursor: number): void {
+  clearTimeout(viewTimer);
+  viewTimer = setTimeout(() => {
+    if (pendingCompile !== null) return;
+    const message: ViewMessage = { view: { forRequest, current: cardViewAt(located(), cursor) } };
+    postMessage(message);
+  }, 0);
+}
 
 function reply(id: number, answer: Answer): void {
   const envelope: AnswerEnvelope = { id, answer };
@@ -433,8 +431,19 @@ function run(envelope: RequestEnvelope): void {
   }
 }
 
-addEventListener("message", (event: MessageEvent<RequestEnvelope>) => {
+addEventListener("message", (event: MessageEvent<RequestEnvelope | HelloMessage>) => {
   const envelope = event.data;
+  if ("hello" in envelope) {
+    const ready: ReadyMessage = {
+      id: 0,
+      ready: {
+        words: languageWords(),
+        capabilities: { render: true, localiserCheck: true, emit: true, typeCheck: true },
+      },
+    };
+    postMessage(ready);
+    return;
+  }
   if (envelope.request.type === "compile") {
     pendingCompile = envelope;
     if (!compileScheduled) {
@@ -443,19 +452,12 @@ addEventListener("message", (event: MessageEvent<RequestEnvelope>) => {
         compileScheduled = false;
         const next = pendingCompile;
         pendingCompile = null;
-        if (next) run(next);
+        if (next === null || next.request.type !== "compile") return;
+        run(next);
+        scheduleView(next.id, next.request.cursor);
       }, 0);
     }
     return;
   }
   run(envelope);
 });
-
-const ready: ReadyMessage = {
-  id: 0,
-  ready: {
-    words: languageWords(),
-    capabilities: { render: renderCard !== null, localiserCheck: localiserCheck !== null, emit: loadEmit !== null, typeCheck: false },
-  },
-};
-postMessage(ready);

@@ -5,7 +5,6 @@
  */
 import type { CompilerClient } from "./compiler-client";
 import { h } from "./dom";
-import { wordDiff } from "./word-diff";
 import type { Lang } from "./worker-protocol";
 import { langs } from "./worker-protocol";
 
@@ -56,7 +55,7 @@ export class LocaliserPane {
     const blocks: Node[] = [];
     if (answer.note) blocks.push(h("p", { class: "note" }, answer.note));
     if (answer.rendered !== null) {
-      const diff = wordDiff(answer.rendered, official);
+      const diff = answer.diff;
       const same = diff.every((p) => p.op === "same");
       blocks.push(
         h("h3", { class: "subhead" }, same ? "Word diff: identical" : "Word diff"),

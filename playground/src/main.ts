@@ -71,7 +71,16 @@ function revealSource(line: number, column: number): void {
 const preview = new CardPreview(byId("panel-card"), () => undefined);
 const localiser = new LocaliserPane(byId("panel-localise"), client);
 const generated = new GeneratedTsPane(byId("panel-ts"), client, revealSource);
-const sandbox = new SandboxPane(byId("panel-sandbox"));
+const sandbox = new SandboxPane(byId("panel-sandbox"), {
+  source: () => model.getValue(),
+  cardId: () => currentCardId,
+  select(range) {
+    const selection = new monaco.Selection(range.startLine, range.startColumn, range.endLine, range.endColumn);
+    editor.setSelection(selection);
+    editor.revealRangeInCenter(selection);
+    editor.focus();
+  },
+});
 
 function selectTab(tab: Tab, focus = false): void {
   for (const t of tabs) {
@@ -83,7 +92,7 @@ function selectTab(tab: Tab, focus = false): void {
     if (selected && focus) button.focus();
   }
   generated.show(tab === "ts");
-  if (tab === "sandbox") void sandbox.show();
+  if (tab === "sandbox") sandbox.show();
 }
 for (const [i, t] of tabs.entries()) {
   const button = byId(`tab-${t}`);
@@ -105,8 +114,13 @@ let fullTimer = 0;
 window.playground = { editor, monaco, compiles: 0, lastCompile: null, firstCompileAt: null };
 
 const problems = byId("problems");
+let problemsKey = "";
 function showProblems(list: readonly DiagnosticData[]): void {
   const shown = list.slice(0, 100);
+  // Most keystrokes leave the problems as they were: the DOM is rebuilt only when they changed.
+  const key = `${list.length}|${shown.map((d) => `${d.startLine}:${d.startColumn}:${d.code}:${d.message}`).join("|")}`;
+  if (key === problemsKey) return;
+  problemsKey = key;
   problems.replaceChildren(
     ...shown.map((d) => {
       const item = h("button", { type: "button", class: `problem ${d.severity}`, role: "listitem" }, h("span", { class: "where" }, `${d.startLine}:${d.startColumn}`), h("span", { class: "code" }, d.code), d.message);
@@ -124,16 +138,20 @@ function applyCompile(answer: CompileAnswer): void {
   showProblems(diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   say(errors === 0 ? `${cardIndex.length} card(s), no errors` : `${errors} error(s)`);
-  preview.update(answer.current);
-  setCurrentCard(answer.current?.id ?? null);
-  localiser.refresh();
-  void generated.refresh();
   if (window.playground) {
     window.playground.compiles++;
     window.playground.firstCompileAt ??= performance.now();
     window.playground.lastCompile = answer;
   }
 }
+
+// The card under the cursor follows each compile's markers (see CompileAnswer).
+client.onView = (current) => {
+  preview.update(current);
+  setCurrentCard(current?.id ?? null);
+  localiser.refresh();
+  void generated.refresh();
+};
 
 function setCurrentCard(id: string | null): void {
   currentCardId = id;

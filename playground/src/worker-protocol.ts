@@ -109,6 +109,12 @@ export interface LanguageWords {
   readonly vocabulary: readonly string[];
 }
 
+/** A run of the word diff: removed = only in the rendering, added = only in the official text. */
+export interface DiffPart {
+  readonly op: "same" | "added" | "removed";
+  readonly text: string;
+}
+
 export interface Finding {
   readonly severity: "error" | "warning" | "info";
   readonly message: string;
@@ -125,11 +131,15 @@ export type Request =
   | { readonly type: "emit"; readonly cardId: string }
   | { readonly type: "typecheck"; readonly cardId: string };
 
+/**
+ * The answer to a compile: markers and the card index only, so they are painted at once. The card
+ * under the cursor follows as a ViewMessage once no newer compile is waiting (rendering four
+ * languages is not on the keystroke → markers path).
+ */
 export interface CompileAnswer {
   readonly type: "compile";
   readonly diagnostics: readonly DiagnosticData[];
   readonly cards: readonly CardIndexEntry[];
-  readonly current: CardView | null;
   readonly millis: number;
   /** True when the answer comes from the whole-file compile rather than the per-card cache. */
   readonly full: boolean;
@@ -142,7 +152,7 @@ export type Answer =
   | { readonly type: "hover"; readonly hover: { readonly contents: string; readonly range: SpanData } | null }
   | { readonly type: "format"; readonly text: string; readonly formatted: boolean }
   | { readonly type: "outline"; readonly items: readonly OutlineData[] }
-  | { readonly type: "localise"; readonly rendered: string | null; readonly findings: readonly Finding[]; readonly note: string | null }
+  | { readonly type: "localise"; readonly rendered: string | null; readonly diff: readonly DiffPart[]; readonly findings: readonly Finding[]; readonly note: string | null }
   | { readonly type: "emit"; readonly text: string | null; readonly diagnostics: readonly DiagnosticData[]; readonly note: string | null }
   | { readonly type: "typecheck"; readonly diagnostics: readonly DiagnosticData[]; readonly note: string | null }
   | { readonly type: "error"; readonly message: string };
@@ -154,6 +164,14 @@ export interface RequestEnvelope {
 export interface AnswerEnvelope {
   readonly id: number;
   readonly answer: Answer;
+}
+/** Sent after a compile answer: the card under the cursor for compile request `forRequest`. */
+export interface ViewMessage {
+  readonly view: { readonly forRequest: number; readonly current: CardView | null };
+}
+/** The first message to the worker; it answers with a ReadyMessage (so a worker started early loses nothing). */
+export interface HelloMessage {
+  readonly hello: true;
 }
 export interface ReadyMessage {
   readonly id: 0;
