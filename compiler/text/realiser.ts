@@ -46,13 +46,18 @@ export interface Ctx {
   inverted: boolean;
   /** An `instead` clause whose "instead" word has not been placed yet. */
   insteadPending: boolean;
+  /** Inside a static ability (a group subject prints as a bare plural in English: "opposing characters can't quest"). */
+  inStatic: boolean;
 }
 
 /** An analysed general selector. */
 export interface SelectorInfo {
   readonly sel: GeneralSelector;
   readonly chosen: boolean;
+  /** `each` or `all` (languages that print no difference treat both as each). */
   readonly each: boolean;
+  /** The `all` determiner ("Banish all characters"). */
+  readonly all: boolean;
   readonly any: boolean;
   readonly count: number;
   readonly upTo: boolean;
@@ -66,7 +71,11 @@ export interface SelectorInfo {
   readonly noun: string;
   /** Postfix filters other than of-yours. */
   readonly postfixes: GeneralSelector["postfixes"];
+  /** Where the cards are when they are not in play (a hand, a discard, the cards looked at), else null. */
+  readonly zone: "discard" | "hand" | "among" | null;
 }
+
+const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discard": "discard", "in-hand": "hand", "among-those": "among" };
 
 export function analyse(sel: GeneralSelector): SelectorInfo {
   const d = sel.determiner;
@@ -75,11 +84,12 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
   return {
     sel,
     chosen: d.kind === "chosen",
-    each: d.kind === "each",
+    each: d.kind === "each" || d.kind === "all",
+    all: d.kind === "all",
     any: d.kind === "any",
     count,
     upTo: d.kind === "chosen" && d.upTo,
-    plural: sel.plural || count > 1 || (d.kind === "chosen" && d.upTo),
+    plural: sel.plural || count > 1 || (d.kind === "chosen" && d.upTo) || d.kind === "all",
     other: prefixIds.includes("other"),
     opposing: prefixIds.includes("opposing"),
     ofYours: sel.postfixes.some((p) => p.id === "of-yours"),
@@ -87,7 +97,30 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
     classes: sel.classifications.map((c) => c.name),
     noun: sel.noun,
     postfixes: sel.postfixes.filter((p) => p.id !== "of-yours"),
+    zone: sel.postfixes.reduce<SelectorInfo["zone"]>((z, p) => z ?? zoneFilters[p.id] ?? null, null),
   };
+}
+
+/**
+ * What an effect's target qualifies its verb with, tried as a form suffix first
+ * (`imp.discard`, `3s.theirs`): "discard" for cards in a discard ("return a character card
+ * from your discard to your hand"), "theirs" for cards in play that may be an opponent's
+ * ("return chosen character to their player's hand").
+ */
+export function targetQualifier(args: Readonly<Record<string, SlotValue>>): string | null {
+  const t = targetOf(args);
+  if (t === null || t[1].form !== "general") return null;
+  const i = analyse(t[1]);
+  if (i.zone !== null) return i.zone;
+  return i.ofYours ? null : "theirs";
+}
+
+/** The wanted forms with their qualified variants first. */
+export function qualified(wanted: readonly string[], qualifier: string | null): readonly string[] {
+  if (qualifier === null) return wanted;
+  const out: string[] = [];
+  for (const w of wanted) out.push(`${w}.${qualifier}`, w);
+  return out;
 }
 
 export function isChosen(sel: SlotValue | null | undefined): sel is GeneralSelector {
@@ -118,7 +151,7 @@ export abstract class Realiser {
   constructor(readonly lex: Lexicon) {}
 
   // ── lexicon access ──────────────────────────────────────────────────────
-  private table(family: TemplateFamily | "phrases"): ReadonlyMap<string, Forms> {
+  protected table(family: TemplateFamily | "phrases"): ReadonlyMap<string, Forms> {
     let t = this.tables.get(family);
     if (t === undefined) {
       t = new Map(Object.entries(this.lex[family] as { readonly [id: string]: Forms }));
@@ -155,7 +188,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -179,7 +212,7 @@ export abstract class Realiser {
     const ctx = this.newCtx(card);
     return costs.map((c, i) => {
       const text = this.fill(this.form("costs", c.id, ["default"], ctx), c.args, ctx);
-      return i === 0 ? capitalize(text) : text;
+      return i === 0 || this.lex.typography.capitalizeEachCost === true ? capitalize(text) : text;
     });
   }
 
@@ -221,10 +254,15 @@ export abstract class Realiser {
     const subj = t.subject;
     const person = this.personOf(subj);
     const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
-    const subject = pronoun ? this.phrase("pronoun-this", ctx) : this.np(subj, "nom", ctx);
+    const subject = pronoun ? this.thisPronoun(ctx) : this.np(subj, "nom", ctx);
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = true;
     const tmpl = this.form("events", t.event, pronoun ? ["pro", person, "3s"] : [person, "3s"], ctx);
     return this.fill(tmpl, t.args, ctx, { subject });
+  }
+
+  /** "he" in "When you play this character and whenever he quests": the card's pronoun, else the lexicon's. */
+  protected thisPronoun(ctx: Ctx): string {
+    return this.phrase("pronoun-this", ctx, ctx.card.pronoun === null ? ["default"] : [ctx.card.pronoun, "default"]);
   }
 
   protected activated(ab: ActivatedAbility, ctx: Ctx): string {
@@ -232,6 +270,7 @@ export abstract class Realiser {
   }
 
   protected static(ab: StaticAbility, ctx: Ctx): string {
+    ctx.inStatic = true;
     const text = this.sentences(ab.statements, ctx, "3s", true);
     if (ab.condition === null) return text;
     const c = ab.condition;
@@ -253,12 +292,27 @@ export abstract class Realiser {
     for (let i = 0; i < stmts.length; i++) {
       const s = stmts[i];
       if (s === undefined) continue;
-      const text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
+      let text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
+      const next = stmts[i + 1];
+      if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
+        const second = this.clause(next, ctx, mood);
+        text = fillTemplate(this.phrase("then-join", ctx), (r) => (r.name === "a" ? text : second));
+        i++;
+      }
       ctx.inverted = false;
       const reminder = this.grantedReminder(s, ctx);
       out.push(capitalize(text) + (/[.:)]$/.test(text) || text.includes("\n") ? "" : ".") + reminder);
     }
     return out.join(" ");
+  }
+
+  /** "Draw 2 cards, then choose and discard a card": a draw or naming step joined to the next plain step (when the lexicon has `then-join`). */
+  protected joinsWithThen(s: Statement, next: Statement, ctx: Ctx): boolean {
+    return (
+      s.kind === "do" && !s.may && s.actor === null && (s.verb === "draw" || s.verb === "name-card") &&
+      next.kind === "do" && !next.may && next.actor === null &&
+      this.table("phrases").has("then-join") && ctx.set > 0
+    );
   }
 
   /** " (They get +1 {S} while challenging.)" after a statement that grants a keyword. */
@@ -360,7 +414,8 @@ export abstract class Realiser {
       return `${actor} ${this.fill(this.form("effects", s.verb, [person, "3s"], ctx), s.args, ctx)}`;
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-    const text = this.fill(this.form("effects", s.verb, m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ["imp"], ctx), s.args, ctx);
+    const forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ["imp"], targetQualifier(s.args));
+    const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     this.bind(s.args, ctx);
     return s.may ? this.may(text, ctx) : text;
   }

@@ -62,6 +62,8 @@ export interface Typography {
   /** Between the costs and the effect of an activated ability. */
   readonly activatedSeparator: string;
   readonly bullet: string;
+  /** Every part of an activated ability's cost starts with a capital ("{E}, Banish this item —"); else only the first. */
+  readonly capitalizeEachCost?: boolean;
 }
 
 /** Families of the vocabulary that need a template in every language (keyed by entry id). */

@@ -13,29 +13,45 @@ export class EnglishRealiser extends Realiser {
     if (sel.form === "fixed") return this.fixed(sel.id, form, ctx, sel.args);
     const i = analyse(sel);
     const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
-    const plural = i.plural || (i.each && i.ofYours && form !== "per");
-    const head = [
-      ...i.states.map((s) => this.form("prefixFilters", s, ["default"], ctx)),
-      ...(i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
-      ...i.classes.map((c) => this.classification(c).sg),
-      plural ? nounTerm.pl : nounTerm.sg,
-    ].join(" ");
+    // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
+    const offPlay = i.zone !== null && (i.chosen || i.any);
+    const group = form === "group" || i.all;
+    const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "dist") || group;
+    if (form === "pro") return plural ? "them" : "it";
+    const cardWord = offPlay && i.noun !== "card" ? (plural ? " cards" : " card") : "";
+    const classes = i.classes.map((c) => this.classification(c).sg);
+    const classText = i.sel.classificationJoin === "or" && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} or ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
+    const prefixes = (withOpposing: boolean): string[] => [
+      ...(withOpposing && i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
+      ...i.states.map((st) => this.form("prefixFilters", st, ["default"], ctx)),
+    ];
+    const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
+    const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
+    const head = headOf(plural);
     const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
     let np: string;
     if (form === "count") {
-      np = `${i.other ? "other " : ""}${[...i.states, ...i.classes.map((c) => this.classification(c).sg), nounTerm.pl].join(" ")}`;
+      np = `${i.other ? "other " : ""}${headOf(true)}`;
+    } else if (form === "bare") {
+      np = `${i.other ? "other " : ""}${headOf(false)}`;
     } else if (form === "per" && !i.ofYours) {
       np = `${i.other ? "other " : ""}${head}`;
+    } else if (offPlay) {
+      const det = i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
+      np = `${det} ${head}`;
     } else if (i.chosen) {
       const det = i.upTo ? `up to ${i.count} chosen` : i.count > 1 ? `${i.count} chosen` : i.other ? "another chosen" : "chosen";
       np = `${det} ${i.upTo || i.count > 1 ? (i.other ? "other " : "") : ""}${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.each && i.ofYours) {
-      np = plural ? `your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${[...i.states, ...i.classes.map((c) => this.classification(c).sg), nounTerm.pl].join(" ")}`;
+      np = plural ? `your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${headOf(true)}`;
+    } else if (group) {
+      np = `${i.all ? "all " : ""}${i.other ? "other " : ""}${head}`;
     } else if (i.each) {
       np = `each ${i.other ? "other " : ""}${head}`;
+    } else if (i.any && i.ofYours) {
+      np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (i.any) {
       np = i.other ? `another ${head}` : `${/^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
-      if (i.ofYours) np += " of yours";
     } else {
       np = `${i.other ? "other " : ""}${head}`;
       if (i.ofYours) np = `your ${np}`;
@@ -46,6 +62,11 @@ export class EnglishRealiser extends Realiser {
 
   private fixed(id: string, form: string, ctx: Ctx, args: Readonly<Record<string, SlotValue>>): string {
     if (id === "this") {
+      const pronoun = ctx.card.pronoun;
+      if (ctx.thisNamed && !ctx.thisIsCard && (pronoun === "he" || pronoun === "she")) {
+        return form === "nom" ? pronoun : pronoun === "he" ? "him" : "her";
+      }
+      ctx.thisNamed = true;
       const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
       return this.form("fixedSelectors", "this", [kind, "default"], ctx);
     }
