@@ -35,7 +35,7 @@ export function* resolveTriggered(g: Engine, entry: BagEntry): Proc<void> {
 
 /** Resolves the bag (7.7.4): the active player first and keeps going; then the bag passes in turn order. */
 export function* resolveBag(g: Engine): Proc<void> {
-  yield* gameStateCheck(g);
+  gameStateCheck(g);
   let resolver = g.active;
   let idle = 0;
   while (!g.over && g.bag.length > 0) {
@@ -58,6 +58,6 @@ export function* resolveBag(g: Engine): Proc<void> {
     if (pick === undefined) break;
     g.bag = g.bag.filter((b) => b !== pick);
     yield* resolveTriggered(g, pick);
-    yield* gameStateCheck(g);
+    gameStateCheck(g);
   }
 }

@@ -60,5 +60,5 @@ export function* challenge(g: Engine, attacker: CardInstance, defender: CardInst
   }
   g.challenge = null;
   g.statics = g.statics.filter((s) => s.duration.kind !== "thisChallenge");
-  g.touch();
+  g.touchStructure();
 }

@@ -41,6 +41,8 @@ interface DefinitionInfo {
   readonly abilities: AbilityOnCard[];
   readonly statics: AbilityOnCard[];
   readonly triggered: AbilityOnCard[];
+  /** Has printed replacement abilities. */
+  readonly replaces: boolean;
   /** Zones from which some triggered ability works. */
   readonly triggerZones: ReadonlySet<string>;
   /** Event kinds its triggered abilities listen to. */
@@ -65,7 +67,14 @@ export function infoOf(def: CardInstance["def"]): DefinitionInfo {
     for (const t of triggered) for (const z of t.ability.zones ?? ["play"]) zones.add(z);
     const listens = new Set<string>();
     for (const t of triggered) if (t.ability.kind === "triggered") triggerKinds(t.ability.trigger, listens);
-    info = { abilities, statics: abilities.filter((a) => a.ability.kind === "static"), triggered, triggerZones: zones, listens };
+    info = {
+      abilities,
+      statics: abilities.filter((a) => a.ability.kind === "static"),
+      triggered,
+      replaces: abilities.some((a) => a.ability.kind === "replacement"),
+      triggerZones: zones,
+      listens,
+    };
     definitionInfo.set(def, info);
   }
   return info;
@@ -94,6 +103,13 @@ export function abilitiesOf(g: Engine, card: CardInstance): AbilityOnCard[] {
   return out;
 }
 
+/** Could some card in play have a replacement ability right now (printed or granted)? */
+export function replacementsPossible(g: Engine): boolean {
+  if (g.replacements.length > 0 || grantsActive(g)) return true;
+  for (const p of g.players) for (const c of p.play) if (!c.faceDown && infoOf(c.def).replaces) return true;
+  return false;
+}
+
 /** Could a card have granted abilities right now? (Lets trigger scans skip cards without triggered abilities.) */
 export function grantsActive(g: Engine): boolean {
   activeStatics(g);
@@ -101,31 +117,58 @@ export function grantsActive(g: Engine): boolean {
 }
 
 let grantsPresent = false;
+let keywordGrantsPresent = false;
+let restrictionKinds = new Set<string>();
+/** Stats some static may lower (a modifier that isn't a non-negative constant). */
+let lowerableStats = new Set<string>();
 let modifiedStats = new Set<string>();
 let cacheVersion = -1;
 let cacheEngine: Engine | null = null;
 let cache: ActiveStatic[] = [];
+/** The list depends only on the structure (cards in play, created statics), the turn and the challenge. */
+let cacheStructural = false;
+let cacheStructure = -1;
+let cacheTurn = -1;
+let cacheInChallenge = false;
+
+function cacheHolds(g: Engine): boolean {
+  if (cacheEngine !== g) return false;
+  if (cacheVersion === g.version) return true;
+  return cacheStructural && cacheStructure === g.structureVersion && cacheTurn === g.turn && cacheInChallenge === (g.challenge !== null);
+}
 
 /** Every static in force. While computing statics, characteristics fall back to printed values (no recursion). */
 export function activeStatics(g: Engine): ActiveStatic[] {
   if (g.computingStatics > 0) return [];
-  if (cacheEngine === g && cacheVersion === g.version) return cache;
+  if (cacheHolds(g)) {
+    cacheVersion = g.version;
+    return cache;
+  }
   g.computingStatics++;
   const out: ActiveStatic[] = [];
+  // Whether the list can change without a structural change: conditions, "while" durations, granted statics.
+  let conditional = false;
   try {
     for (const p of g.players) {
       for (const card of p.play) {
         if (card.faceDown) continue;
-        for (const { ability } of infoOf(card.def).statics) {
+        const statics = infoOf(card.def).statics;
+        if (statics.length === 0) continue;
+        let ctx: EffectContext | null = null;
+        for (const { ability } of statics) {
           if (ability.kind !== "static") continue;
           if (ability.zones !== undefined && !ability.zones.includes("play")) continue;
-          const ctx = makeContext(card.owner, g.ref(card), card.def.name);
-          if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
-          out.push({ effect: ability.effect, ctx, targets: null, value: null, ...(ability.source ? { position: ability.source } : {}) });
+          ctx ??= makeContext(card.owner, g.ref(card), card.def.name);
+          if (ability.condition !== undefined) {
+            conditional = true;
+            if (!evalCondition(g, ability.condition, ctx)) continue;
+          }
+          out.push(ability.source ? { effect: ability.effect, ctx, targets: null, value: null, position: ability.source } : { effect: ability.effect, ctx, targets: null, value: null });
         }
       }
     }
     for (const s of g.statics) {
+      if (s.duration.kind === "while") conditional = true;
       if (!durationActive(g, s.duration, s.controller)) continue;
       const ctx = makeContext(s.controller, s.source, "effect");
       out.push({ effect: s.effect, ctx, targets: s.targets, value: s.scope === "applied" || s.targets !== null ? s.value : null });
@@ -134,6 +177,7 @@ export function activeStatics(g: Engine): ActiveStatic[] {
     const granted: ActiveStatic[] = [];
     for (const s of out) {
       if (s.effect.kind !== "grantAbility" || s.effect.ability.kind !== "static") continue;
+      conditional = true;
       const inner = s.effect.ability;
       for (const p of g.players)
         for (const card of p.play) {
@@ -143,15 +187,29 @@ export function activeStatics(g: Engine): ActiveStatic[] {
           granted.push({ effect: inner.effect, ctx, targets: null, value: null });
         }
     }
-    out.push(...granted);
+    for (const s of granted) out.push(s);
   } finally {
     g.computingStatics--;
   }
   cache = out;
-  modifiedStats = new Set(out.flatMap((s) => (s.effect.kind === "modifyStat" || s.effect.kind === "statFloor" ? [s.effect.stat] : [])));
-  grantsPresent = out.some((s) => s.effect.kind === "grantAbility" || (s.effect.kind === "grantKeyword" && keywordAbility(s.effect.keyword) !== null));
+  modifiedStats = new Set();
+  restrictionKinds = new Set();
+  lowerableStats = new Set();
+  grantsPresent = false;
+  keywordGrantsPresent = false;
+  for (const s of out) {
+    if (s.effect.kind === "grantKeyword") keywordGrantsPresent = true;
+    if (s.effect.kind === "restrict") restrictionKinds.add(s.effect.restriction.kind);
+    if (s.effect.kind === "modifyStat" && !(s.value !== null ? s.value >= 0 : s.effect.amount.kind === "constant" && s.effect.amount.value >= 0)) lowerableStats.add(s.effect.stat);
+    if (s.effect.kind === "modifyStat" || s.effect.kind === "statFloor") modifiedStats.add(s.effect.stat);
+    if (s.effect.kind === "grantAbility" || (s.effect.kind === "grantKeyword" && keywordAbility(s.effect.keyword) !== null)) grantsPresent = true;
+  }
   cacheEngine = g;
   cacheVersion = g.version;
+  cacheStructural = !conditional;
+  cacheStructure = g.structureVersion;
+  cacheTurn = g.turn;
+  cacheInChallenge = g.challenge !== null;
   return out;
 }
 
@@ -177,7 +235,14 @@ export function staticTargets(g: Engine, s: ActiveStatic, card: CardInstance): b
 }
 
 function printedStat(card: CardInstance, stat: ModifiableStat): number {
-  return card.def[stat] ?? 0;
+  switch (stat) {
+    case "strength":
+      return card.def.strength ?? 0;
+    case "willpower":
+      return card.def.willpower ?? 0;
+    case "lore":
+      return card.def.lore ?? 0;
+  }
 }
 
 function staticValue(g: Engine, s: ActiveStatic): number {
@@ -191,14 +256,37 @@ function staticValue(g: Engine, s: ActiveStatic): number {
   }
 }
 
+const statMemo = new Map<number, number>();
+let statMemoEngine: Engine | null = null;
+let statMemoVersion = -1;
+
+/** Could some static in force make this stat lower than printed? (Lets the GSC skip undamaged cards.) */
+export function statMayBeLowered(g: Engine, stat: ModifiableStat): boolean {
+  activeStatics(g);
+  return g.computingStatics > 0 || lowerableStats.has(stat);
+}
+
 /** Sum of printed value and all modifiers, then floors (6.6.1.2, 6.6.4). May be negative. */
 export function modifiedStat(g: Engine, card: CardInstance, stat: ModifiableStat): number {
   const printed = printedStat(card, stat);
   activeStatics(g);
   if (!modifiedStats.has(stat) && !(stat === "strength" && g.challenge !== null)) return printed;
+  if (!g.inPlay(card)) return printed;
+  // Memoised per state version (computed values don't change until something mutates).
+  const memoOk = g.computingStatics === 0;
+  const key = card.uid * 4 + (stat === "strength" ? 0 : stat === "willpower" ? 1 : 2);
+  if (memoOk) {
+    if (statMemoEngine !== g || statMemoVersion !== g.version) {
+      statMemo.clear();
+      statMemoEngine = g;
+      statMemoVersion = g.version;
+    }
+    const hit = statMemo.get(key);
+    if (hit !== undefined) return hit;
+  }
   let value = printed;
   let floor = Number.NEGATIVE_INFINITY;
-  if (g.inPlay(card)) {
+  {
     for (const s of activeStatics(g)) {
       const e = s.effect;
       if (e.kind === "modifyStat" && e.stat === stat && staticTargets(g, s, card)) value += staticValue(g, s);
@@ -206,7 +294,10 @@ export function modifiedStat(g: Engine, card: CardInstance, stat: ModifiableStat
     }
     if (stat === "strength" && g.challenge !== null && g.challenge.attacker.card === card) value += keywordValue(g, card, "challenger");
   }
-  return Math.max(value, floor);
+  const result = Math.max(value, floor);
+  // Only memoise when nothing was computed while computing (a nested evaluation may have bumped nothing, but be safe).
+  if (memoOk && statMemoVersion === g.version) statMemo.set(key, result);
+  return result;
 }
 
 export const strength = (g: Engine, card: CardInstance): number => modifiedStat(g, card, "strength");
@@ -234,24 +325,35 @@ export function keywordsOf(g: Engine, card: CardInstance): Keyword[] {
 }
 
 export function hasKeyword(g: Engine, card: CardInstance, kind: KeywordKind): boolean {
-  if (card.def.keywords.some((k) => k.kind === kind)) return true;
-  return keywordsOf(g, card).some((k) => k.kind === kind);
+  for (const k of card.def.keywords) if (k.kind === kind) return true;
+  if (!g.inPlay(card)) return false;
+  const statics = activeStatics(g);
+  if (!keywordGrantsPresent) return false;
+  for (const s of statics) if (s.effect.kind === "grantKeyword" && s.effect.keyword.kind === kind && staticTargets(g, s, card)) return true;
+  return false;
 }
 
 /** Cumulative value of "+N" keywords (8.1.2); for other numbered keywords the highest. */
 export function keywordValue(g: Engine, card: CardInstance, kind: "challenger" | "resist" | "singer" | "singTogether" | "boost"): number {
   let total = 0;
-  for (const k of keywordsOf(g, card)) {
-    if (k.kind !== kind) continue;
+  const add = (k: Keyword): void => {
+    if (k.kind !== kind) return;
     const v = k.kind === "boost" ? k.cost : "value" in k ? k.value : 0;
     total = kind === "challenger" || kind === "resist" ? total + v : Math.max(total, v);
+  };
+  for (const k of card.def.keywords) add(k);
+  if (g.inPlay(card)) {
+    const statics = activeStatics(g);
+    if (keywordGrantsPresent) for (const s of statics) if (s.effect.kind === "grantKeyword" && staticTargets(g, s, card)) add(s.effect.keyword);
   }
   return total;
 }
 
 export function hasRestriction(g: Engine, card: CardInstance, kind: CardRestriction["kind"]): boolean {
   if (!g.inPlay(card)) return false;
-  for (const s of activeStatics(g)) if (s.effect.kind === "restrict" && s.effect.restriction.kind === kind && staticTargets(g, s, card)) return true;
+  const statics = activeStatics(g);
+  if (!restrictionKinds.has(kind)) return false;
+  for (const s of statics) if (s.effect.kind === "restrict" && s.effect.restriction.kind === kind && staticTargets(g, s, card)) return true;
   return false;
 }
 

@@ -1,6 +1,6 @@
 import type { ReplacementAction } from "../definition/replacement";
 import { matchQuery } from "./card-matching";
-import { abilitiesOf, hasRestriction, keywordValue } from "./characteristics";
+import { abilitiesOf, hasRestriction, keywordValue, replacementsPossible } from "./characteristics";
 import { evalCondition } from "./condition-eval";
 import { durationActive } from "./durations";
 import { type EffectContext, makeContext } from "./effect-context";
@@ -27,6 +27,7 @@ interface Candidate {
 
 function candidates(g: Engine, ev: DamageEvent): Candidate[] {
   const out: Candidate[] = [];
+  if (!replacementsPossible(g)) return out;
   for (const p of g.turnOrderFrom(g.active))
     for (const src of g.player(p).play) {
       if (src.faceDown) continue;

@@ -23,10 +23,62 @@ export interface Decision {
   readonly player: number;
   readonly kind: DecisionKind;
   readonly prompt: string;
+  /** The options with their labels (built on first access: automated players that answer by index never pay for labels). */
   readonly options: readonly DecisionOption[];
+  /** Number of options (= options.length, without building the labels). */
+  readonly optionCount: number;
+  /** For turn actions: the index of "End turn", or null while it isn't legal (Reckless, 8.7.3). */
+  readonly passOption: number | null;
   readonly min: number;
   readonly max: number;
   readonly ordered: boolean;
+}
+
+/** Option labels, given directly or built on demand. */
+export type LabelSource = readonly string[] | { readonly count: number; readonly build: () => readonly string[] };
+
+/** The engine's decisions: labels materialised lazily from a `LabelSource`. */
+export class PendingDecision implements Decision {
+  private built: readonly DecisionOption[] | null = null;
+  readonly optionCount: number;
+
+  constructor(
+    readonly id: number,
+    readonly player: number,
+    readonly kind: DecisionKind,
+    readonly prompt: string,
+    private readonly labels: LabelSource,
+    readonly min: number,
+    readonly max: number,
+    readonly ordered: boolean,
+    readonly passOption: number | null,
+  ) {
+    this.optionCount = "build" in labels ? labels.count : labels.length;
+  }
+
+  get options(): readonly DecisionOption[] {
+    if (this.built === null) {
+      const raw = "build" in this.labels ? this.labels.build() : this.labels;
+      this.built = raw.map((label) => ({ label }));
+    }
+    return this.built;
+  }
+
+  /** Plain-data copy (for serialising to a UI or a worker). */
+  toJSON(): Omit<Decision, never> {
+    return {
+      id: this.id,
+      player: this.player,
+      kind: this.kind,
+      prompt: this.prompt,
+      options: this.options,
+      optionCount: this.optionCount,
+      passOption: this.passOption,
+      min: this.min,
+      max: this.max,
+      ordered: this.ordered,
+    };
+  }
 }
 
 /** Indices into `decision.options`. */
@@ -41,17 +93,22 @@ export function answerProblem(decision: Decision, answer: Answer): string | null
   if (answer.length < decision.min || answer.length > decision.max) {
     return `expected ${decision.min === decision.max ? decision.min : `${decision.min}..${decision.max}`} option(s), got ${answer.length}`;
   }
-  const seen = new Set<number>();
-  for (const i of answer) {
-    if (!Number.isInteger(i) || i < 0 || i >= decision.options.length) return `option ${i} does not exist`;
-    if (seen.has(i)) return `option ${i} chosen twice (6.1.3)`;
-    seen.add(i);
+  for (let k = 0; k < answer.length; k++) {
+    const i = answer[k];
+    if (i === undefined || !Number.isInteger(i) || i < 0 || i >= decision.optionCount) return `option ${i} does not exist`;
+    for (let j = 0; j < k; j++) if (answer[j] === i) return `option ${i} chosen twice (6.1.3)`;
   }
   return null;
 }
 
 /** Resolves labels (exact, else a unique substring) or indices to option indices; throws with a clear message. */
-export function answerFromLabels(decision: Decision, picks: readonly (string | number)[]): number[] {
+function allIndices(picks: readonly (string | number)[]): picks is readonly number[] {
+  for (const pick of picks) if (typeof pick !== "number") return false;
+  return true;
+}
+
+export function answerFromLabels(decision: Decision, picks: readonly (string | number)[]): Answer {
+  if (allIndices(picks)) return picks;
   return picks.map((pick) => {
     if (typeof pick === "number") return pick;
     const exact = decision.options.findIndex((o) => o.label === pick);

@@ -15,21 +15,44 @@ export interface EffectContext {
   readonly position?: SourcePosition;
 }
 
+/** Binding maps are created on first use: most contexts (statics, trigger checks) never bind anything. */
+class Context implements EffectContext {
+  private refMap: Map<string, CardRef[]> | undefined;
+  private nameMap: Map<string, string> | undefined;
+  private playerMap: Map<string, number> | undefined;
+
+  constructor(
+    readonly controller: number,
+    readonly source: CardRef | null,
+    readonly label: string,
+    readonly event: GameEvent | null,
+    readonly fromAction: boolean,
+    readonly position: SourcePosition | undefined,
+    refs: Map<string, CardRef[]> | undefined,
+  ) {
+    this.refMap = refs;
+  }
+
+  get refs(): Map<string, CardRef[]> {
+    return (this.refMap ??= new Map());
+  }
+
+  get names(): Map<string, string> {
+    return (this.nameMap ??= new Map());
+  }
+
+  get players(): Map<string, number> {
+    return (this.playerMap ??= new Map());
+  }
+}
+
+const NO_OPTIONS = {} as const;
+
 export function makeContext(
   controller: number,
   source: CardRef | null,
   label: string,
-  options: { event?: GameEvent | null; fromAction?: boolean; position?: SourcePosition; refs?: Map<string, CardRef[]> } = {},
+  options: { event?: GameEvent | null; fromAction?: boolean; position?: SourcePosition; refs?: Map<string, CardRef[]> } = NO_OPTIONS,
 ): EffectContext {
-  return {
-    controller,
-    source,
-    refs: options.refs ?? new Map(),
-    names: new Map(),
-    players: new Map(),
-    event: options.event ?? null,
-    fromAction: options.fromAction ?? false,
-    label,
-    ...(options.position === undefined ? {} : { position: options.position }),
-  };
+  return new Context(controller, source, label, options.event ?? null, options.fromAction ?? false, options.position, options.refs);
 }

@@ -10,7 +10,7 @@ import type { EffectContext } from "./effect-context";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance, CardRef } from "./game-state";
 import { moveToLocation } from "./locations";
-import { payInk, playCard, readyInk } from "./play-card";
+import { payInk, playCard, readyInkCount } from "./play-card";
 import { cardLabel, choosable, resolvePlayers, selectCards, selectWithoutChoice } from "./selection";
 import { raise } from "./triggers";
 
@@ -18,7 +18,7 @@ import { raise } from "./triggers";
 function possible(g: Engine, e: Effect, ctx: EffectContext): boolean {
   switch (e.kind) {
     case "payInk":
-      return readyInk(g, ctx.controller).length >= evalAmount(g, e.amount, ctx);
+      return readyInkCount(g, ctx.controller) >= evalAmount(g, e.amount, ctx);
     case "discard":
       return e.player.kind !== "you" || g.player(ctx.controller).hand.length > 0;
     case "banish":
@@ -113,7 +113,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<b
     }
     case "payInk": {
       const n = evalAmount(g, e.amount, ctx);
-      if (readyInk(g, ctx.controller).length < n) return false;
+      if (readyInkCount(g, ctx.controller) < n) return false;
       payInk(g, ctx.controller, n);
       return true;
     }
@@ -302,7 +302,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<b
         targets,
         value,
       });
-      g.touch();
+      g.touchStructure();
       const who = targets === null ? "matching cards" : targets.map((r) => g.label(r.card)).join(", ");
       g.note("static", `${ctx.label}: ${s.kind}${s.kind === "modifyStat" ? ` ${value >= 0 ? "+" : ""}${value} ${s.stat}` : ""} on ${who} (${e.duration.kind}, ${e.scope})`, {
         rule: "6.4.2",

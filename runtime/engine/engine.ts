@@ -1,7 +1,7 @@
 import type { CardDefinition } from "../definition/card";
 import type { ZoneName } from "../definition/card-query";
 import type { SourcePosition } from "../definition/source-position";
-import { type Answer, type Decision, type DecisionKind } from "./decision";
+import { type Answer, type Decision, type DecisionKind, type LabelSource, PendingDecision } from "./decision";
 import { EventLog } from "./event-log";
 import type {
   BagEntry,
@@ -18,6 +18,7 @@ import type {
   PlayerState,
 } from "./game-state";
 import { Rng } from "./rng";
+import { infoOf } from "./characteristics";
 
 /** A rules procedure: yields decisions, receives answers. */
 export type Proc<T = void> = Generator<Decision, T, Answer>;
@@ -61,9 +62,29 @@ export class Engine {
   computingStatics = 0;
   /** Bumped on every mutation; caches of derived values (statics) key on it. */
   version = 0;
+  /**
+   * Bumped when the set of statics in force can change regardless of conditions: a card changes zone or face,
+   * effect-created statics are added or removed. (Turn and challenge changes are keyed separately.)
+   */
+  structureVersion = 0;
+  /** Some card in the game has triggered abilities that work from hand or discard (6.1.12). */
+  offZoneTriggers = false;
+  private turnOrders: (readonly number[])[] = [];
+  private turnOrdersLost = -1;
 
   touch(): void {
     this.version++;
+  }
+
+  /** A mutation that can change which statics are in force (zone changes, created statics). */
+  touchStructure(): void {
+    this.version++;
+    this.structureVersion++;
+  }
+
+  /** Whether the log records entries: callers skip building log text when it doesn't. */
+  get logging(): boolean {
+    return this.log.enabled;
   }
 
   constructor(seed: number, logEnabled: boolean) {
@@ -105,7 +126,12 @@ export class Engine {
       usedThisTurn: new Set(),
       boostedThisTurn: false,
     };
-    this.version++;
+    if (zone === "play") this.touchStructure();
+    else this.touch();
+    if (!this.offZoneTriggers) {
+      const zones = infoOf(def).triggerZones;
+      this.offZoneTriggers = zones.has("hand") || zones.has("discard");
+    }
     this.zoneOf(owner, zone).push(card);
     return card;
   }
@@ -146,14 +172,23 @@ export class Engine {
     return card.zone === "play" && !card.faceDown;
   }
 
-  /** Players in turn order starting with `from`, skipping players who left the game (9.2.1). */
-  turnOrderFrom(from: number): number[] {
+  /** Players in turn order starting with `from`, skipping players who left the game (9.2.1). Cached: don't mutate. */
+  turnOrderFrom(from: number): readonly number[] {
+    let lost = 0;
+    for (const pl of this.players) if (pl.lost) lost++;
+    if (lost !== this.turnOrdersLost) {
+      this.turnOrders = [];
+      this.turnOrdersLost = lost;
+    }
+    const cached = this.turnOrders[from];
+    if (cached !== undefined) return cached;
     const n = this.players.length;
     const out: number[] = [];
     for (let i = 0; i < n; i++) {
       const p = (from + i) % n;
       if (!this.player(p).lost) out.push(p);
     }
+    this.turnOrders[from] = out;
     return out;
   }
 
@@ -174,6 +209,7 @@ export class Engine {
   }
 
   note(kind: string, text: string, extra: { rule?: string; player?: number; card?: CardInstance; source?: SourcePosition } = {}): void {
+    if (!this.log.enabled) return;
     this.log.add({
       turn: this.turn,
       kind,
@@ -190,8 +226,10 @@ export class Engine {
    * `position`: "top" | "bottom" for the deck (default top; other zones append).
    */
   moveCard(card: CardInstance, to: ZoneName, position: "top" | "bottom" = "top"): void {
-    this.version++;
     const from = card.zone;
+    // Only moves into or out of play can change which statics are in force.
+    if (from === "play" || to === "play") this.touchStructure();
+    else this.touch();
     if (from !== "under") {
       const arr = this.zoneOf(card.owner, from);
       const i = arr.indexOf(card);
@@ -230,7 +268,7 @@ export class Engine {
 
   /** Puts a card under another (Shift, Boost): it leaves its zone and becomes part of the stack. */
   putUnder(card: CardInstance, top: CardInstance, faceDown: boolean): void {
-    this.version++;
+    this.touchStructure();
     const arr = this.zoneOf(card.owner, card.zone);
     const i = arr.indexOf(card);
     if (i >= 0) arr.splice(i, 1);
@@ -245,29 +283,22 @@ export class Engine {
     top.under.push(...inherited, card);
   }
 
-  /** Yields a decision unless it is forced (exactly one legal answer); returns the chosen indices. */
-  *decide(player: number, kind: DecisionKind, prompt: string, labels: readonly string[], min: number, max: number, ordered = false): Proc<number[]> {
-    const lo = Math.min(min, labels.length);
-    const hi = Math.min(max, labels.length);
-    if (labels.length === 0 || hi === 0) return [];
+  /**
+   * Yields a decision unless it is forced (exactly one legal answer); returns the chosen indices. `labels` may be
+   * built lazily (`{ count, build }`) so that nobody pays for option labels no one reads.
+   */
+  *decide(player: number, kind: DecisionKind, prompt: string, labels: LabelSource, min: number, max: number, ordered = false, passOption: number | null = null): Proc<readonly number[]> {
+    const n = "build" in labels ? labels.count : labels.length;
+    const lo = Math.min(min, n);
+    const hi = Math.min(max, n);
+    if (n === 0 || hi === 0) return [];
     // Forced choices (one legal answer) are not asked, except turn actions: the player always decides to end the turn.
     if (kind !== "turnAction") {
-      if (!ordered && lo === labels.length) return labels.map((_, i) => i);
-      if (ordered && labels.length === 1 && lo === 1) return [0];
+      if (!ordered && lo === n) return Array.from({ length: n }, (_, i) => i);
+      if (ordered && n === 1 && lo === 1) return [0];
     }
     this.decisionCount++;
-    const decision: Decision = {
-      id: this.decisionCount,
-      player,
-      kind,
-      prompt,
-      options: labels.map((label) => ({ label })),
-      min: lo,
-      max: hi,
-      ordered,
-    };
-    const answer = yield decision;
-    return [...answer];
+    return yield new PendingDecision(this.decisionCount, player, kind, prompt, labels, lo, hi, ordered, passOption);
   }
 
   *yesNo(player: number, prompt: string): Proc<boolean> {
@@ -277,7 +308,9 @@ export class Engine {
 
   /** Labels unique within a decision ("Flounder", "Flounder #2"). */
   uniqueLabels(raw: readonly string[]): string[] {
-    if (new Set(raw).size === raw.length) return [...raw];
+    let dup = false;
+    for (let i = 1; i < raw.length && !dup; i++) for (let j = 0; j < i; j++) if (raw[i] === raw[j]) { dup = true; break; }
+    if (!dup) return raw.slice();
     const seen = new Map<string, number>();
     return raw.map((l) => {
       const n = (seen.get(l) ?? 0) + 1;

@@ -15,7 +15,7 @@ export interface LogEntry {
 export class EventLog {
   readonly entries: LogEntry[] = [];
 
-  constructor(private readonly enabled: boolean) {}
+  constructor(readonly enabled: boolean) {}
 
   add(entry: Omit<LogEntry, "seq">): void {
     if (!this.enabled) return;

@@ -1,6 +1,6 @@
 import { banish } from "./card-moves";
-import { willpower } from "./characteristics";
-import type { Engine, Proc } from "./engine";
+import { statMayBeLowered, willpower } from "./characteristics";
+import type { Engine } from "./engine";
 import type { CardInstance, GameEvent } from "./game-state";
 import { raise } from "./triggers";
 
@@ -10,14 +10,21 @@ export function removePlayer(g: Engine, p: number, reason: string): void {
   pl.lost = true;
   g.bag = g.bag.filter((b) => b.owner !== p);
   g.note("lose", `${pl.name} loses: ${reason}`, { player: p });
-  g.touch();
+  g.touchStructure();
   const left = g.players.filter((x) => !x.lost);
   if (left.length === 1 && left[0] !== undefined) g.endGame(left[0].index, "last player remaining (1.8.1.3)");
   else if (left.length === 0) g.endGame(null, "no player left");
 }
 
-/** The game state check (1.8): repeated until nothing happens; consequences' triggers wait in the bag (1.8.2). */
-export function* gameStateCheck(g: Engine, endOfTurn = false): Proc<void> {
+const cleanAt = new WeakMap<Engine, number>();
+
+/**
+ * The game state check (1.8): repeated until nothing happens; consequences' triggers wait in the bag (1.8.2).
+ * It asks nothing, so it is a plain function. A check of an unchanged state (same version as the last check
+ * that found nothing) is skipped.
+ */
+export function gameStateCheck(g: Engine, endOfTurn = false): void {
+  if (!endOfTurn && cleanAt.get(g) === g.version) return;
   let deckCheck = endOfTurn;
   for (let guard = 0; guard < 200 && !g.over; guard++) {
     for (const p of g.turnOrderFrom(g.active)) {
@@ -34,9 +41,14 @@ export function* gameStateCheck(g: Engine, endOfTurn = false): Proc<void> {
       }
     }
     const doomed: CardInstance[] = [];
+    // An undamaged card is banished only with willpower ≤ 0, impossible when printed > 0 and nothing lowers it.
+    const lowered = statMayBeLowered(g, "willpower");
     for (const p of g.turnOrderFrom(g.active))
-      for (const c of g.player(p).play)
-        if (!c.faceDown && (c.def.type === "character" || c.def.type === "location") && c.damage >= willpower(g, c)) doomed.push(c);
+      for (const c of g.player(p).play) {
+        if (c.faceDown || (c.def.type !== "character" && c.def.type !== "location")) continue;
+        if (c.damage === 0 && !lowered && (c.def.willpower ?? 0) > 0) continue;
+        if (c.damage >= willpower(g, c)) doomed.push(c);
+      }
     if (doomed.length === 0) break;
     const events: GameEvent[] = [];
     for (const victim of doomed) {
@@ -49,4 +61,5 @@ export function* gameStateCheck(g: Engine, endOfTurn = false): Proc<void> {
     banish(g, doomed, "damage ≥ willpower, 1.8.1.4");
   }
   g.damagedBy.clear();
+  if (!g.over) cleanAt.set(g, g.version);
 }

@@ -24,9 +24,22 @@ export function readyInk(g: Engine, p: number): CardInstance[] {
   return g.player(p).inkwell.filter((c) => !c.exerted);
 }
 
+/** Number of ready ink cards (no allocation). */
+export function readyInkCount(g: Engine, p: number): number {
+  let n = 0;
+  for (const c of g.player(p).inkwell) if (!c.exerted) n++;
+  return n;
+}
+
 export function payInk(g: Engine, p: number, n: number): void {
-  const ink = readyInk(g, p).slice(0, n);
-  for (const c of ink) c.exerted = true;
+  let left = n;
+  for (const c of g.player(p).inkwell) {
+    if (left <= 0) break;
+    if (!c.exerted) {
+      c.exerted = true;
+      left--;
+    }
+  }
   g.touch();
   if (n > 0) g.note("pay", `${g.playerName(p)} pays ${n} ink`, { rule: "4.3.2.4", player: p });
 }

@@ -11,11 +11,11 @@ export class RandomAgent implements Agent {
   }
 
   choose(d: Decision, _game: Game): Answer {
-    const n = d.options.length;
+    const n = d.optionCount;
     if (d.kind === "mulligan") return [];
     if (d.kind === "turnAction") {
       // Prefer doing something over ending the turn, so games finish by lore.
-      const end = d.options.findIndex((o) => o.label === "End turn");
+      const end = d.passOption ?? -1;
       if (end >= 0 && n > 1 && this.rng.next() < 0.85) {
         const k = this.rng.int(n - 1);
         return [k >= end ? k + 1 : k];

@@ -42,7 +42,7 @@ export function selectWithoutChoice(g: Engine, sel: CardSelector, ctx: EffectCon
 }
 
 /** Players designated without a choice (a "chosen opponent" falls back to the next opponent). */
-export function resolvePlayersNow(g: Engine, sel: PlayerSelector, ctx: EffectContext): number[] {
+export function resolvePlayersNow(g: Engine, sel: PlayerSelector, ctx: EffectContext): readonly number[] {
   switch (sel.kind) {
     case "you":
       return [ctx.controller];
@@ -67,7 +67,7 @@ export function resolvePlayersNow(g: Engine, sel: PlayerSelector, ctx: EffectCon
   }
 }
 
-export function* resolvePlayers(g: Engine, sel: PlayerSelector, ctx: EffectContext): Proc<number[]> {
+export function* resolvePlayers(g: Engine, sel: PlayerSelector, ctx: EffectContext): Proc<readonly number[]> {
   if (sel.kind !== "chosenOpponent") return resolvePlayersNow(g, sel, ctx);
   const opponents = g.opponentsOf(ctx.controller);
   const [i] = yield* g.decide(ctx.controller, "choosePlayer", `${ctx.label}: choose an opponent`, opponents.map((p) => g.playerName(p)), 1, 1);

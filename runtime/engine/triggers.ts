@@ -9,8 +9,22 @@ import type { Engine } from "./engine";
 import type { CardInstance, CardRef, GameEvent } from "./game-state";
 import { eventMatches } from "./trigger-matching";
 
-function flatten(t: Trigger): Trigger[] {
-  return t.kind === "anyOf" ? t.triggers.flatMap(flatten) : [t];
+const flatCache = new WeakMap<Trigger, readonly Trigger[]>();
+
+function flatten(t: Trigger): readonly Trigger[] {
+  if (t.kind !== "anyOf") return [t];
+  let out = flatCache.get(t);
+  if (out === undefined) {
+    out = t.triggers.flatMap(flatten);
+    flatCache.set(t, out);
+  }
+  return out;
+}
+
+/** Could this trigger fire on an event of this kind at all? (Cheap pre-check before building contexts.) */
+function kindCanFire(t: Trigger, e: GameEvent): boolean {
+  if (t.kind === "anyOf") return t.triggers.some((x) => kindCanFire(x, e));
+  return (t.kind === "event" ? t.event.kind : t.kind) === e.kind;
 }
 
 function triggerFires(g: Engine, t: Trigger, e: GameEvent, ctx: EffectContext, key: string): boolean {
@@ -32,15 +46,21 @@ function addToBag(g: Engine, owner: number, ability: TriggeredAbility, index: nu
   g.note("bagAdd", `${label} is added to the bag`, { rule: "7.7.3.1", player: owner, ...(ability.source ? { source: ability.source } : {}) });
 }
 
+function listensTo(info: ReturnType<typeof infoOf>, zone: string, events: readonly GameEvent[]): boolean {
+  if (!info.triggerZones.has(zone)) return false;
+  for (const e of events) if (info.listens.has(e.kind)) return true;
+  return false;
+}
+
 function scanCard(g: Engine, card: CardInstance, events: readonly GameEvent[]): void {
   const zone = card.zone;
   for (const { ability, index } of abilitiesOf(g, card)) {
     if (ability.kind !== "triggered") continue;
     const zones = ability.zones ?? ["play"];
     if (!zones.includes(zone)) continue;
-    const ctx = makeContext(card.owner, g.ref(card), card.def.name);
     for (const e of events) {
-      const ectx = { ...ctx, event: e };
+      if (!kindCanFire(ability.trigger, e)) continue;
+      const ectx = makeContext(card.owner, g.ref(card), card.def.name, { event: e });
       for (const t of flatten(ability.trigger)) {
         if (!triggerFires(g, t, e, ectx, `${card.uid}:${index}`)) continue;
         if (ability.gate !== undefined && !evalCondition(g, ability.gate, ectx)) continue;
@@ -59,22 +79,19 @@ export function raise(g: Engine, events: readonly GameEvent[]): void {
   if (events.length === 0) return;
   for (const e of events) g.recordEvent(e);
   const grants = grantsActive(g);
-  const listensTo = (card: CardInstance): boolean => {
-    const l = infoOf(card.def).listens;
-    for (const e of events) if (l.has(e.kind)) return true;
-    return false;
-  };
   for (const p of g.turnOrderFrom(g.active)) {
     const pl = g.player(p);
-    for (const card of [...pl.play]) if (!card.faceDown && (grants || (infoOf(card.def).triggerZones.has("play") && listensTo(card)))) scanCard(g, card, events);
+    // Scanning adds to the bag only (no zone changes), so the zone arrays can be walked as they are.
+    for (const card of pl.play) if (!card.faceDown && (grants || listensTo(infoOf(card.def), "play", events))) scanCard(g, card, events);
+    if (!g.offZoneTriggers) continue;
     for (const card of pl.discard) if (infoOf(card.def).triggerZones.has("discard")) scanCard(g, card, events);
     for (const card of pl.hand) if (infoOf(card.def).triggerZones.has("hand")) scanCard(g, card, events);
   }
   for (const f of g.floating) {
     if (!durationActive(g, f.duration, f.controller)) continue;
-    const ctx = makeContext(f.controller, f.source, "floating");
     for (const e of events) {
-      const ectx = { ...ctx, event: e };
+      if (!kindCanFire(f.ability.trigger, e)) continue;
+      const ectx = makeContext(f.controller, f.source, "floating", { event: e });
       for (const t of flatten(f.ability.trigger)) {
         if (!triggerFires(g, t, e, ectx, `f${f.id}`)) continue;
         if (f.ability.gate !== undefined && !evalCondition(g, f.ability.gate, ectx)) continue;

@@ -20,24 +20,55 @@ import { resolveEffect } from "./effects";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance } from "./game-state";
 import { moveToLocation } from "./locations";
-import { type PlayMethod, type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInk, resolveAction, shiftCost, shiftTargets } from "./play-card";
+import { type PlayMethod, type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInkCount, resolveAction, shiftCost, shiftTargets } from "./play-card";
 import { lore as loreOf } from "./characteristics";
 import { gainLore } from "./card-moves";
 import { raise } from "./triggers";
 
 /** A legal turn action, as plain data (no closures: legal actions are listed at every decision). */
 export type TurnAction =
-  | { readonly kind: "ink"; readonly label: string; readonly card: CardInstance }
-  | { readonly kind: "play"; readonly label: string; readonly card: CardInstance; readonly method: PlayMethod }
-  | { readonly kind: "singTogether"; readonly label: string; readonly card: CardInstance; readonly value: number }
-  | { readonly kind: "quest"; readonly label: string; readonly card: CardInstance }
-  | { readonly kind: "challenge"; readonly label: string; readonly card: CardInstance; readonly target: CardInstance }
-  | { readonly kind: "move"; readonly label: string; readonly card: CardInstance; readonly target: CardInstance }
-  | { readonly kind: "activate"; readonly label: string; readonly card: CardInstance; readonly ability: ActivatedAbility; readonly index: number }
-  | { readonly kind: "boost"; readonly label: string; readonly card: CardInstance; readonly cost: number }
-  | { readonly kind: "endTurn"; readonly label: string };
+  | { readonly kind: "ink"; readonly card: CardInstance }
+  | { readonly kind: "play"; readonly card: CardInstance; readonly method: PlayMethod }
+  | { readonly kind: "singTogether"; readonly card: CardInstance; readonly value: number }
+  | { readonly kind: "quest"; readonly card: CardInstance }
+  | { readonly kind: "challenge"; readonly card: CardInstance; readonly target: CardInstance }
+  | { readonly kind: "move"; readonly card: CardInstance; readonly target: CardInstance }
+  | { readonly kind: "activate"; readonly card: CardInstance; readonly ability: ActivatedAbility; readonly index: number }
+  | { readonly kind: "boost"; readonly card: CardInstance; readonly cost: number }
+  | { readonly kind: "endTurn" };
 
 const NO_EXTRA = { entersExerted: false, extraReduction: 0, duringResolution: false } as const;
+
+/** The option label of a turn action ("Play Smash", "Challenge Player 2's Beast with Mulan"); built only when read. */
+export function actionLabel(g: Engine, a: TurnAction): string {
+  switch (a.kind) {
+    case "ink":
+      return `Ink ${a.card.def.name}`;
+    case "play":
+      switch (a.method.kind) {
+        case "shift":
+          return `Shift ${g.cardName(a.card)} onto ${g.cardName(a.method.onto)}`;
+        case "sing":
+          return `Sing ${a.card.def.name} with ${a.method.singers.map((s) => g.cardName(s)).join(", ")}`;
+        default:
+          return `Play ${g.cardName(a.card)}`;
+      }
+    case "singTogether":
+      return `Sing ${a.card.def.name} together`;
+    case "quest":
+      return `Quest with ${g.cardName(a.card)}`;
+    case "challenge":
+      return `Challenge ${g.label(a.target)} with ${g.cardName(a.card)}`;
+    case "move":
+      return `Move ${g.cardName(a.card)} to ${g.cardName(a.target)}`;
+    case "activate":
+      return `Activate ${a.card.def.name}: ${a.ability.name ?? `ability ${a.index + 1}`}`;
+    case "boost":
+      return `Boost ${g.cardName(a.card)}`;
+    case "endTurn":
+      return "End turn";
+  }
+}
 
 /** Performs a turn action chosen from `legalActions`. */
 export function* runAction(g: Engine, a: TurnAction): Proc<void> {
@@ -132,7 +163,7 @@ export function costsPayable(g: Engine, card: CardInstance, costs: readonly Cost
         break;
     }
   }
-  return readyInk(g, card.owner).length >= ink;
+  return readyInkCount(g, card.owner) >= ink;
 }
 
 function* payCosts(g: Engine, card: CardInstance, costs: readonly CostPart[]): Proc<void> {
@@ -209,18 +240,18 @@ function* singTogether(g: Engine, song: CardInstance, p: number, n: number): Pro
 export function legalActions(g: Engine, p: number): TurnAction[] {
   const pl = g.player(p);
   const out: TurnAction[] = [];
-  const ink = readyInk(g, p).length;
+  const ink = readyInkCount(g, p);
   const restrictions = playerRestrictions(g, p);
   if (pl.inkedThisTurn < 1 + additionalInk(g, p) && !playerHasRestriction(g, p, "cantInk")) {
     for (const c of pl.hand)
       if (c.def.inkable)
-        out.push({ kind: "ink", label: `Ink ${c.def.name}`, card: c });
+        out.push({ kind: "ink", card: c });
   }
   const ctxP = makeContext(p, null, "play");
   for (const c of pl.hand) {
     if (restrictions.some((r) => r.kind === "cantPlay" && matchQuery(g, r.query, c, ctxP, true))) continue;
     if (inkCostToPlay(g, c, p) <= ink)
-      out.push({ kind: "play", label: `Play ${g.cardName(c)}`, card: c, method: { kind: "ink" } });
+      out.push({ kind: "play", card: c, method: { kind: "ink" } });
     if (c.def.type === "character") {
       for (const k of c.def.keywords) {
         if (k.kind !== "shift") continue;
@@ -229,44 +260,44 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
         const extraDiscard = kw.cost.reduce((s, part) => s + (part.kind === "discard" ? part.count : 0), 0);
         if (pl.hand.length - 1 < extraDiscard) continue;
         for (const t of shiftTargets(g, c, p, kw))
-          out.push({ kind: "play", label: `Shift ${g.cardName(c)} onto ${g.cardName(t)}`, card: c, method: { kind: "shift", onto: t, keyword: kw } });
+          out.push({ kind: "play", card: c, method: { kind: "shift", onto: t, keyword: kw } });
       }
     }
     if (c.def.type === "action" && c.def.classifications.includes("Song")) {
       for (const s of pl.play) {
         if (s.def.type !== "character" || s.faceDown || !canExertForCost(s) || hasRestriction(g, s, "cantSing")) continue;
         if (singValue(g, s) >= c.def.cost)
-          out.push({ kind: "play", label: `Sing ${c.def.name} with ${g.cardName(s)}`, card: c, method: { kind: "sing", singers: [s] } });
+          out.push({ kind: "play", card: c, method: { kind: "sing", singers: [s] } });
       }
       const together = c.def.keywords.find((k) => k.kind === "singTogether");
       if (together !== undefined && together.kind === "singTogether") {
         const total = singTogetherSingers(g, p).reduce((s, x) => s + singValue(g, x), 0);
-        if (total >= together.value) out.push({ kind: "singTogether", label: `Sing ${c.def.name} together`, card: c, value: together.value });
+        if (total >= together.value) out.push({ kind: "singTogether", card: c, value: together.value });
       }
     }
   }
   for (const c of pl.play) {
     if (c.faceDown) continue;
-    if (canQuest(g, c)) out.push({ kind: "quest", label: `Quest with ${g.cardName(c)}`, card: c });
+    if (canQuest(g, c)) out.push({ kind: "quest", card: c });
     if (canChallenge(g, c))
       for (const t of challengeTargets(g, c))
-        out.push({ kind: "challenge", label: `Challenge ${g.label(t)} with ${g.cardName(c)}`, card: c, target: t });
+        out.push({ kind: "challenge", card: c, target: t });
     if (c.def.type === "character" && !hasRestriction(g, c, "cantMove"))
       for (const loc of pl.play)
         if (loc.def.type === "location" && !loc.faceDown && c.location !== loc && (loc.def.moveCost ?? 0) <= ink)
-          out.push({ kind: "move", label: `Move ${g.cardName(c)} to ${g.cardName(loc)}`, card: c, target: loc });
+          out.push({ kind: "move", card: c, target: loc });
     for (const { ability, index } of abilitiesOf(g, c)) {
       if (ability.kind !== "activated") continue;
       if (ability.oncePerTurn === true && c.usedThisTurn.has(index)) continue;
       const ctx = makeContext(p, g.ref(c), c.def.name);
       if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
       if (!costsPayable(g, c, ability.costs)) continue;
-      out.push({ kind: "activate", label: `Activate ${c.def.name}: ${ability.name ?? `ability ${index + 1}`}`, card: c, ability, index });
+      out.push({ kind: "activate", card: c, ability, index });
     }
     const boost = keywordsOf(g, c).some((k) => k.kind === "boost") ? keywordValue(g, c, "boost") : -1;
     if (boost >= 0 && !c.boostedThisTurn && ink >= boost && pl.deck.length > 0)
-      out.push({ kind: "boost", label: `Boost ${g.cardName(c)}`, card: c, cost: boost });
+      out.push({ kind: "boost", card: c, cost: boost });
   }
-  if (!recklessBlocksEnd(g, p)) out.push({ kind: "endTurn", label: "End turn" });
+  if (!recklessBlocksEnd(g, p)) out.push({ kind: "endTurn" });
   return out;
 }

@@ -4,7 +4,7 @@ import { lore, skipsStep } from "./characteristics";
 import { durationEnded } from "./durations";
 import type { Engine, Proc } from "./engine";
 import { gameStateCheck } from "./gsc";
-import { legalActions, runAction } from "./turn-actions";
+import { actionLabel, legalActions, runAction } from "./turn-actions";
 import { raise, raiseDelayed } from "./triggers";
 
 function expire(g: Engine, moment: "startOfTurn" | "endOfTurn"): void {
@@ -13,7 +13,7 @@ function expire(g: Engine, moment: "startOfTurn" | "endOfTurn"): void {
   g.replacements = g.replacements.filter((r) => !durationEnded(g, r.duration, moment, p));
   g.floating = g.floating.filter((f) => !durationEnded(g, f.duration, moment, p));
   g.costReductions = g.costReductions.filter((c) => !durationEnded(g, c.duration, moment, p));
-  g.touch();
+  g.touchStructure();
 }
 
 /** Beginning Phase (3.2): Ready, Set, Draw, each followed by a GSC. */
@@ -40,7 +40,7 @@ export function* beginningPhase(g: Engine, p: number): Proc<void> {
   }
   raise(g, [{ kind: "startOfTurn", player: p }]);
   raiseDelayed(g, "startOfTurn");
-  yield* gameStateCheck(g);
+  gameStateCheck(g);
   if (g.over) return;
   g.step = "set";
   if (!skipsStep(g, p, "set")) {
@@ -55,6 +55,16 @@ export function* beginningPhase(g: Engine, p: number): Proc<void> {
   yield* resolveBag(g);
 }
 
+const prompts = new WeakMap<Engine, string[]>();
+function turnActionPrompt(g: Engine, p: number): string {
+  let list = prompts.get(g);
+  if (list === undefined) {
+    list = g.players.map((pl) => `${pl.name}: choose a turn action`);
+    prompts.set(g, list);
+  }
+  return list[p] ?? `${g.playerName(p)}: choose a turn action`;
+}
+
 /** Main Phase (3.3): turn actions chosen by the active player until they end the turn. */
 export function* mainPhase(g: Engine, p: number): Proc<void> {
   g.phase = "main";
@@ -62,7 +72,10 @@ export function* mainPhase(g: Engine, p: number): Proc<void> {
   for (;;) {
     if (g.over) return;
     const actions = legalActions(g, p);
-    const [i] = yield* g.decide(p, "turnAction", `${g.playerName(p)}: choose a turn action`, g.uniqueLabels(actions.map((a) => a.label)), 1, 1);
+    const last = actions[actions.length - 1];
+    const pass = last !== undefined && last.kind === "endTurn" ? actions.length - 1 : null;
+    const labels = { count: actions.length, build: () => g.uniqueLabels(actions.map((a) => actionLabel(g, a))) };
+    const [i] = yield* g.decide(p, "turnAction", turnActionPrompt(g, p), labels, 1, 1, false, pass);
     const action = actions[i ?? actions.length - 1];
     if (action === undefined || action.kind === "endTurn") return;
     yield* runAction(g, action);
@@ -81,7 +94,7 @@ export function* endPhase(g: Engine, p: number): Proc<void> {
   if (g.over) return;
   expire(g, "endOfTurn");
   yield* resolveBag(g);
-  yield* gameStateCheck(g, true);
+  gameStateCheck(g, true);
 }
 
 export function* runTurn(g: Engine, p: number, skipBeginning = false): Proc<void> {
