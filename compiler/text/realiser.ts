@@ -107,9 +107,10 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
  * from your discard to your hand"), "theirs" for cards in play that may be an opponent's
  * ("return chosen character to their player's hand").
  */
-export function targetQualifier(args: Readonly<Record<string, SlotValue>>): string | null {
+export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string | null {
   const t = targetOf(args);
-  if (t === null || t[1].form !== "general") return null;
+  if (t === null) return null;
+  if (t[1].form === "fixed") return ctx.thisIsCard && (t[1].id === "this" || t[1].id === "that") ? "discard" : null;
   const i = analyse(t[1]);
   if (i.zone !== null) return i.zone;
   return i.ofYours ? null : "theirs";
@@ -322,7 +323,9 @@ export abstract class Realiser {
     if (k === undefined || k.kind !== "keyword") return "";
     const entry = this.lex.keywords[k.id];
     if (entry?.reminderGranted === undefined) return "";
-    return ` (${this.keywordReminder(k, ctx, true)})`;
+    const toThis = s.subject.form === "fixed" && s.subject.id === "this";
+    const text = this.keywordReminder(k, ctx, toThis ? "this" : "default");
+    return text === "" ? "" : ` (${text})`;
   }
 
   /** Person of the verb after the pronoun standing for `that` (English "they get"). */
@@ -414,7 +417,7 @@ export abstract class Realiser {
       return `${actor} ${this.fill(this.form("effects", s.verb, [person, "3s"], ctx), s.args, ctx)}`;
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-    const forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ["imp"], targetQualifier(s.args));
+    const forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ["imp"], targetQualifier(s.args, ctx));
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     this.bind(s.args, ctx);
     return s.may ? this.may(text, ctx) : text;
@@ -456,7 +459,9 @@ export abstract class Realiser {
   condition(c: Condition, ctx: Ctx): string {
     const chosenRef = this.refersToChosen(c, ctx);
     const tmpl = this.form("conditions", c.id, chosenRef ? ["chosen", "default"] : ["default"], ctx);
-    return this.fill(tmpl, c.args, ctx);
+    const text = this.fill(tmpl, c.args, ctx);
+    if (c.id.startsWith("this-")) ctx.thisNamed = true;
+    return text;
   }
 
   // ── noun phrases and slots ──────────────────────────────────────────────
@@ -562,16 +567,17 @@ export abstract class Realiser {
   }
 
   /** The reminder text of a keyword (without parentheses). */
-  keywordReminder(k: KeywordUse, ctx: Ctx, granted: boolean): string {
+  /** `granted`: the keyword is granted by an ability, to this character (`"this"`) or to others (`"default"`). */
+  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "default" | null): string {
     const entry = this.lex.keywords[k.id];
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
-    const template = granted && entry.reminderGranted !== undefined ? entry.reminderGranted : entry.reminder;
+    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, [granted, "default"], ctx.set) ?? entry.reminder) : entry.reminder;
     const v = k.args["value"] ?? k.args["cost"];
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
-    const key = `${k.id}|${granted ? 1 : 0}|${n}|${name}|${cls}`;
+    const key = `${k.id}|${granted}|${ctx.set}|${n}|${name}|${cls}`;
     let text = this.reminders.get(key);
     if (text === undefined) {
       text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, name).replace(/\{classification\}/g, cls);

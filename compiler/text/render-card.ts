@@ -32,7 +32,7 @@ function localized(text: { en: string; translations: Readonly<Partial<Record<str
 function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility {
   const ctx = r.newCtx(card);
   const keyword = r.keywordName(k, ctx);
-  const reminder = r.finish(r.keywordReminder(k, ctx, false));
+  const reminder = r.finish(r.keywordReminder(k, ctx, null));
   return { kind: "keyword", name: null, text: `${keyword} (${reminder})`, keyword, reminder };
 }
 

@@ -50,8 +50,12 @@ export interface KeywordText {
   readonly name: string;
   /** The reminder text without parentheses; `N` is replaced by the value, `{name}` by a Shift's name. */
   readonly reminder: string;
-  /** The reminder when the keyword is granted to a group ("They get +N {S} while challenging."). */
-  readonly reminderGranted?: string;
+  /**
+   * The reminder when the keyword is granted ("They get +N {S} while challenging."): one text,
+   * or texts by form — `this` (granted to this character), `default` — with era variants
+   * (`default@set<=3`); an empty text prints no reminder.
+   */
+  readonly reminderGranted?: Forms;
 }
 
 export interface Typography {

@@ -15,10 +15,12 @@ export class EnglishRealiser extends Realiser {
     const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
     const offPlay = i.zone !== null && (i.chosen || i.any);
+    // "Put one on the top of your deck": a single card among those, without filters.
+    if (offPlay && i.zone === "among" && i.noun === "card" && i.count === 1 && !i.upTo && i.states.length === 0 && i.classes.length === 0 && i.postfixes.length === 1 && form !== "pro") return "one";
     const group = form === "group" || i.all;
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "dist") || group;
     if (form === "pro") return plural ? "them" : "it";
-    const cardWord = offPlay && i.noun !== "card" ? (plural ? " cards" : " card") : "";
+    const cardWord = offPlay && i.zone !== "hand" && i.noun !== "card" ? (plural ? " cards" : " card") : "";
     const classes = i.classes.map((c) => this.classification(c).sg);
     const classText = i.sel.classificationJoin === "or" && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} or ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
     const prefixes = (withOpposing: boolean): string[] => [
@@ -28,7 +30,7 @@ export class EnglishRealiser extends Realiser {
     const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
     const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
     const head = headOf(plural);
-    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
+    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
     let np: string;
     if (form === "count") {
       np = `${i.other ? "other " : ""}${headOf(true)}`;
@@ -78,6 +80,8 @@ export class EnglishRealiser extends Realiser {
   }
 
   pronoun(form: string, ctx: Ctx): string {
+    // The card a leaves-play trigger refers to: "return that card to your hand".
+    if (ctx.thisIsCard && ctx.antecedent === null) return "that card";
     const plural = ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p";
     return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, [form, "default"]);
   }
@@ -88,6 +92,8 @@ export class EnglishRealiser extends Realiser {
     switch (amount.form) {
       case "number": {
         const n = amount.value;
+        // "look at the top card of your deck" / "the top 3 cards"
+        if (_form === "top" && n === 1 && !amount.upTo) return t.sg;
         const base = !amount.upTo && n === 1 && t.one !== undefined ? t.one : `${n} ${n === 1 ? t.sg : t.pl}`;
         return amount.upTo ? fillTemplate(this.phrase("up-to", ctx), () => base) : base;
       }
