@@ -240,15 +240,38 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
   };
 
   // ── act and expect ──────────────────────────────────────────────────────
-  /** Log lines written since the last act step (a choice with one legal answer is made without asking). */
-  let logMark = 0;
+  /**
+   * A choice with one legal answer is made without asking, and logged ("Player 1 chooses
+   * Player 2's Cinderella"). `choose` steps consume those log lines in order, so a step
+   * naming the card a forced choice picked passes.
+   */
+  let chooseCursor = 0;
+  const choiceLabels = (c: CardInstance): string[] => [`chooses ${ownerLabel(c)}`];
+  const findChosen = (c: CardInstance): number => {
+    const lines = game.logLines();
+    for (let i = chooseCursor; i < lines.length; i++) if (choiceLabels(c).some((l) => lines[i]?.includes(l) === true)) return i;
+    return -1;
+  };
   const forcedChoice = (c: CardInstance): boolean => {
     const d = game.pendingDecision();
     if (d !== null && d.kind !== "turnAction") return false;
-    const label = c.zone === "play" ? ownerLabel(c) : `${ownerLabel(c)} (${c.zone})`;
-    // The card changed zone since (Smash banishing it): match the name either way.
-    return game.logLines().slice(logMark).some((l) => l.includes(`chooses ${label}`) || l.includes(`chooses ${ownerLabel(c)}`));
+    const i = findChosen(c);
+    if (i >= 0) chooseCursor = i + 1;
+    return i >= 0;
   };
+  const consumeChosen = (...cards: CardInstance[]): void => {
+    for (const c of cards) {
+      const i = findChosen(c);
+      if (i >= 0) chooseCursor = i + 1;
+    }
+  };
+  /** Was the card offered by the pending choice, or picked by a forced one? */
+  const offeredNow = (c: CardInstance): boolean => {
+    const d = game.pendingDecision();
+    if (d !== null && d.kind !== "turnAction") return choiceLabelIndex(d, c) >= 0;
+    return findChosen(c) >= 0;
+  };
+
   const act = (step: ScenarioStep): void => {
     const who = whoOf(step);
     switch (step.step) {
@@ -297,13 +320,15 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
         const c = cardOf(step);
         if (forcedChoice(c)) return;
         const d = choice();
-        return answer(d, [choiceLabelIndex(d, c)], ownerLabel(c));
+        answer(d, [choiceLabelIndex(d, c)], ownerLabel(c));
+        return consumeChosen(c);
       }
       case "choose-two": {
         const d = choice();
         const a = cardOf(step);
         const b = cardOf(step, "other");
-        return answer(d, [choiceLabelIndex(d, a), choiceLabelIndex(d, b)], `${ownerLabel(a)} and ${ownerLabel(b)}`);
+        answer(d, [choiceLabelIndex(d, a), choiceLabelIndex(d, b)], `${ownerLabel(a)} and ${ownerLabel(b)}`);
+        return consumeChosen(a, b);
       }
       case "choose-nothing":
         return answer(choice(), [], "Choosing nothing");
@@ -364,10 +389,9 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
       }
       case "chosen": {
         const c = cardOf(step);
-        const d = game.pendingDecision();
-        const offered = d !== null && d.kind !== "turnAction" && choiceLabelIndex(d, c) >= 0;
+        const offered = offeredNow(c);
         const wanted = choiceOf(step, "can") === "yes";
-        if (offered !== wanted) fail(`${ownerLabel(c)} ${offered ? "can" : "cannot"} be chosen; ${describeDecision(d)}`);
+        if (offered !== wanted) fail(`${ownerLabel(c)} ${offered ? "can" : "cannot"} be chosen; ${describeDecision(game.pendingDecision())}`);
         return;
       }
       case "can-play": {
@@ -412,12 +436,8 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
   for (const step of scenario.steps) {
     if (step.phase === "given") continue;
     try {
-      if (step.phase === "act") {
-        const before = game.logLines().length;
-        act(step);
-        if (step.step.startsWith("choose")) logMark = game.logLines().length;
-        else logMark = before;
-      } else expectFact(step);
+      if (step.phase === "act") act(step);
+      else expectFact(step);
     } catch (e) {
       if (!(e instanceof StepFailure)) throw e;
       failures.push({ message: e.message, range: step.range });

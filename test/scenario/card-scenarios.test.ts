@@ -5,6 +5,9 @@ import { runScenarios } from "../../compiler/scenario";
 const results = await runScenarios(["cards"]);
 
 describe("card scenarios", () => {
+  it("cover at least 15 cards", () => {
+    expect(new Set(results.map((r) => r.file)).size).toBeGreaterThanOrEqual(15);
+  });
   for (const r of results) {
     it(`${r.file} › ${r.title}`, () => {
       const report = r.failures.map((f) => `line ${f.range.start.line}: ${f.message}`);
