@@ -1,9 +1,10 @@
 /**
- * The generated parts of docs/language.md: one table per vocabulary family, so the
+ * The generated parts of docs/language.md and docs/scenarios.md: one table per vocabulary family, so the
  * reference lists cannot drift from what the parser accepts.
  */
 import { nounEntries, patternSignature, type VocabularyEntry } from "../../grammar/vocabulary";
 import { allEntries } from "../../grammar/vocabulary/all-entries";
+import { actStepEntries, expectStepEntries, givenStepEntries } from "../../grammar/vocabulary/scenario-steps";
 
 function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -24,6 +25,10 @@ export function generatedSections(): Record<string, string> {
   }
   const sections: Record<string, string> = {};
   for (const [name, entries] of byFamily) sections[name] = table(entries);
+  // Scenario steps (docs/scenarios.md), one table per phase.
+  sections["scenario-given"] = table(givenStepEntries);
+  sections["scenario-act"] = table(actStepEntries);
+  sections["scenario-expect"] = table(expectStepEntries);
   sections.nouns = ["| noun | plural | meaning |", "|---|---|---|", ...nounEntries.map((n) => `| \`${n.words.join(" ")}\` | \`${n.words.map((w) => w + "s").join(" ")}\` | ${n.doc} |`)].join("\n");
   return sections;
 }
