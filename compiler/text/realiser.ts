@@ -246,7 +246,8 @@ export abstract class Realiser {
 
   protected trigger(t: Trigger, ctx: Ctx, index: number): string {
     if (t.kind === "phase") return this.phrase(`at-${t.moment}-of-${t.whose}-turn`, ctx);
-    const opener = this.phrase(t.opener, ctx, index > 0 ? ["joined", "default"] : ["default"]);
+    const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
+    const opener = this.phrase(t.opener, ctx, index > 0 ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? ["this", "default"] : ["default"]);
     return `${opener} ${this.eventClause(t, ctx, index)}`;
   }
 
@@ -432,7 +433,9 @@ export abstract class Realiser {
   protected predicateClause(s: PredicateStatement, ctx: Ctx, _mood: Mood): string {
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson() : this.personOf(s.subject);
     const subject = this.subjectNp(s.subject, ctx);
-    const tmpl = this.form("predicates", s.predicate, ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], ctx);
+    const delta = s.args["delta"];
+    const negative = delta !== undefined && delta.kind === "signed" && delta.value < 0;
+    const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], negative ? "neg" : null), ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     return this.fill(tmpl, s.args, ctx, { subject, duration });
@@ -571,7 +574,8 @@ export abstract class Realiser {
   keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "default" | null): string {
     const entry = this.lex.keywords[k.id];
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
-    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, [granted, "default"], ctx.set) ?? entry.reminder) : entry.reminder;
+    const plain = pickForm(entry.reminder, ["default"], ctx.set) ?? "";
+    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, [granted, "default"], ctx.set) ?? plain) : plain;
     const v = k.args["value"] ?? k.args["cost"];
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
     const c = k.args["classification"];

@@ -96,10 +96,10 @@ export function templateSlots(template: string): string[] {
   return compileTemplate(template).slots.map((s) => s.name);
 }
 
-/** An entry's forms as a table: the plain forms, and the era variants (`form@set<=N`). */
+/** An entry's forms as a table: the plain forms, and the era variants (`form@set<=N`, `form@sets=1,2,9`). */
 interface FormTable {
   readonly plain: ReadonlyMap<string, string>;
-  readonly era: ReadonlyMap<string, readonly (readonly [number, string])[]>;
+  readonly era: ReadonlyMap<string, readonly (readonly [(set: number) => boolean, string])[]>;
 }
 const formTables = new WeakMap<object, FormTable>();
 
@@ -107,13 +107,15 @@ function formTable(forms: { readonly [form: string]: string }): FormTable {
   let t = formTables.get(forms);
   if (t === undefined) {
     const plain = new Map<string, string>();
-    const era = new Map<string, (readonly [number, string])[]>();
+    const era = new Map<string, (readonly [(set: number) => boolean, string])[]>();
     for (const [key, value] of Object.entries(forms)) {
-      const m = /^(.*)@set<=(\d+)$/.exec(key);
+      const m = /^(.*)@set(<=|s=)([\d,]+)$/.exec(key);
       if (m === null) plain.set(key, value);
       else {
         const list = era.get(m[1] ?? "") ?? [];
-        list.push([Number(m[2]), value]);
+        const max = Number(m[3]);
+        const sets = new Set((m[3] ?? "").split(",").map(Number));
+        list.push([m[2] === "<=" ? (set) => set <= max : (set) => sets.has(set), value]);
         era.set(m[1] ?? "", list);
       }
     }
@@ -125,7 +127,7 @@ function formTable(forms: { readonly [form: string]: string }): FormTable {
 
 /**
  * Picks one form of an entry. Forms are tried in order; a plain string serves every form.
- * Era variants are written `form@set<=3` and win for cards of those sets.
+ * Era variants are written `form@set<=3` or `form@sets=1,2,9` and win for cards of those sets.
  */
 export function pickForm(forms: Forms | undefined, wanted: readonly string[], set: number): string | undefined {
   if (forms === undefined) return undefined;
@@ -133,7 +135,7 @@ export function pickForm(forms: Forms | undefined, wanted: readonly string[], se
   const t = formTable(forms);
   for (const w of wanted) {
     const eras = t.era.get(w);
-    if (eras !== undefined) for (const [max, value] of eras) if (set <= max) return value;
+    if (eras !== undefined) for (const [applies, value] of eras) if (applies(set)) return value;
     const v = t.plain.get(w);
     if (v !== undefined) return v;
   }

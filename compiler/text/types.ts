@@ -48,8 +48,11 @@ export interface Term {
 
 export interface KeywordText {
   readonly name: string;
-  /** The reminder text without parentheses; `N` is replaced by the value, `{name}` by a Shift's name. */
-  readonly reminder: string;
+  /**
+   * The reminder text without parentheses; `N` is replaced by the value, `{name}` by a Shift's
+   * name. Era variants as forms: `{"default": …, "default@sets=1,2,9": …}`.
+   */
+  readonly reminder: Forms;
   /**
    * The reminder when the keyword is granted ("They get +N {S} while challenging."): one text,
    * or texts by form — `this` (granted to this character), `default` — with era variants
