@@ -48,6 +48,8 @@ export interface Ctx {
   insteadPending: boolean;
   /** Inside a static ability (a group subject prints as a bare plural in English: "opposing characters can't quest"). */
   inStatic: boolean;
+  /** What the effect being rendered acts on (French "épuisée" agrees with it). */
+  target: Selector | null;
 }
 
 /** An analysed general selector. */
@@ -189,7 +191,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -239,7 +241,12 @@ export abstract class Realiser {
     const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i));
     let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx)} `);
     if (ab.oncePerTurn) text = `${this.phrase("once-per-turn", ctx)}, ${decapitalize(text)}`;
-    if (ab.duringYourTurn) text = `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
+    if (ab.duringYourTurn) {
+      // French places it after the event: "Lorsque ce personnage en bannit un autre via un défi durant votre tour".
+      text = this.table("phrases").has("during-your-turn-after")
+        ? fillTemplate(this.phrase("during-your-turn-after", ctx), () => text)
+        : `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
+    }
     if (ab.condition !== null) text = `${text}, ${decapitalize(this.phrase("if", ctx))} ${this.condition(ab.condition, ctx)}`;
     return capitalize(text);
   }
@@ -325,7 +332,8 @@ export abstract class Realiser {
     const entry = this.lex.keywords[k.id];
     if (entry?.reminderGranted === undefined) return "";
     const toThis = s.subject.form === "fixed" && s.subject.id === "this";
-    const text = this.keywordReminder(k, ctx, toThis ? "this" : "default");
+    const plural = this.personOf(s.subject) === "3p";
+    const text = this.keywordReminder(k, ctx, toThis ? "this" : plural ? "pl" : "sg");
     return text === "" ? "" : ` (${text})`;
   }
 
@@ -419,7 +427,9 @@ export abstract class Realiser {
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
     const forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ["imp"], targetQualifier(s.args, ctx));
+    ctx.target = targetOf(s.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
+    ctx.target = null;
     this.bind(s.args, ctx);
     return s.may ? this.may(text, ctx) : text;
   }
@@ -571,11 +581,11 @@ export abstract class Realiser {
 
   /** The reminder text of a keyword (without parentheses). */
   /** `granted`: the keyword is granted by an ability, to this character (`"this"`) or to others (`"default"`). */
-  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "default" | null): string {
+  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null): string {
     const entry = this.lex.keywords[k.id];
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
     const plain = pickForm(entry.reminder, ["default"], ctx.set) ?? "";
-    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, [granted, "default"], ctx.set) ?? plain) : plain;
+    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, granted === "this" ? ["this", "sg", "default"] : [granted, "default"], ctx.set) ?? plain) : plain;
     const v = k.args["value"] ?? k.args["cost"];
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
     const c = k.args["classification"];

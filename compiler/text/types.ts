@@ -55,7 +55,8 @@ export interface KeywordText {
   readonly reminder: Forms;
   /**
    * The reminder when the keyword is granted ("They get +N {S} while challenging."): one text,
-   * or texts by form — `this` (granted to this character), `default` — with era variants
+   * or texts by form — `this` (granted to this character, else `sg`), `sg`/`pl` (to one
+   * character or to several), `default` — with era variants
    * (`default@set<=3`); an empty text prints no reminder.
    */
   readonly reminderGranted?: Forms;
