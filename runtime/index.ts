@@ -24,12 +24,12 @@ export type { ReplaceableEvent, ReplacementAction, ReplacementSpec } from "./def
 export { replacement } from "./definition/replacement";
 export type { ModifiableStat, StaticEffect, TurnStep } from "./definition/static-effect";
 export { staticEffect } from "./definition/static-effect";
-export type { Effect, NextCostReduction, PlayOptions, StaticScope } from "./definition/effect";
+export type { DiscardChooser, Effect, NextCostReduction, PlayOptions, StaticScope } from "./definition/effect";
 export { effect } from "./definition/effect";
 export type { Ability, ActivatedAbility, ReplacementAbility, StaticAbility, TriggeredAbility } from "./definition/ability";
 export { ability } from "./definition/ability";
-export type { CardDefinition, CardType, Ink } from "./definition/card";
-export { CardDefinitionError, cardNames, defineCard, fullName } from "./definition/card";
+export type { CardDefinition, CardLanguage, CardType, Ink, LocalizedName } from "./definition/card";
+export { CardDefinitionError, cardNames, defineCard, displayName, fullName } from "./definition/card";
 
 // Engine.
 export type { Answer, Decision, DecisionKind, DecisionOption } from "./engine/decision";

@@ -1,3 +1,4 @@
+import type { CardLanguage } from "./card";
 import type { ZoneName } from "./card-query";
 import type { Condition } from "./condition";
 import type { CostPart } from "./cost";
@@ -10,6 +11,8 @@ import type { Trigger } from "./trigger";
 interface AbilityCommon {
   /** The narrative name printed on the card (no game effect, 5.2.8). */
   readonly name?: string;
+  /** The ability's name in other languages (display only). */
+  readonly names?: { readonly [L in CardLanguage]?: string };
   /** Position in the .grim source, echoed by log entries. */
   readonly source?: SourcePosition;
   /** Zones the ability works from (default ["play"]; e.g. ["discard"], ["hand"], 6.1.12). */

@@ -26,6 +26,10 @@ export interface CardQuery {
   readonly other?: boolean;
   /** Any of these classifications (canonical English ids, e.g. "Villain"). */
   readonly classification?: string | readonly string[];
+  /** All of these classifications ("Villain Princess character"). */
+  readonly classificationsAll?: readonly string[];
+  /** At least one of these classifications ("Prince or Princess character"); same as a list in `classification`. */
+  readonly classificationsAny?: readonly string[];
   /** Name line only, exact match, "&" names match either part (5.2.6). */
   readonly name?: string;
   /** Matches the name bound by an earlier "name a card" (reference name). */

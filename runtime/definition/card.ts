@@ -3,6 +3,13 @@ import type { Effect } from "./effect";
 import type { Keyword } from "./keyword";
 
 export type CardType = "character" | "action" | "item" | "location";
+/** Languages a card's names are printed in besides English. */
+export type CardLanguage = "fr" | "de" | "it";
+/** A localized name line. */
+export interface LocalizedName {
+  readonly name: string;
+  readonly version?: string;
+}
 export type Ink = "amber" | "amethyst" | "emerald" | "ruby" | "sapphire" | "steel";
 
 /** A card as compiled from Grimoire: plain immutable data the engine interprets. */
@@ -26,6 +33,8 @@ export interface CardDefinition {
   readonly abilities: readonly Ability[];
   /** The effect of an action (actions have effects, not abilities, 5.4.3). */
   readonly actionEffect?: Effect;
+  /** Printed names in other languages (display only: rules use the English `name`, 5.2.6). */
+  readonly names?: { readonly [L in CardLanguage]?: LocalizedName };
 }
 
 export class CardDefinitionError extends Error {
@@ -50,6 +59,13 @@ export function defineCard(card: CardDefinition): CardDefinition {
     throw new CardDefinitionError(`${where}: only actions have an actionEffect`);
   }
   return card;
+}
+
+/** The name line shown in `language` (English when no localized name is given). */
+export function displayName(card: CardDefinition, language: CardLanguage | "en" = "en"): LocalizedName {
+  const local = language === "en" ? undefined : card.names?.[language];
+  if (local !== undefined) return local;
+  return card.version === undefined ? { name: card.name } : { name: card.name, version: card.version };
 }
 
 /** Full name = name + version (5.2.6). */

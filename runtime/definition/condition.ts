@@ -2,7 +2,7 @@ import type { Amount } from "./amount";
 import type { CardQuery } from "./card-query";
 import type { ComparisonOperator } from "./comparison";
 import type { EventPattern } from "./event-pattern";
-import type { CardSelector } from "./selector";
+import type { CardSelector, PlayerSelector } from "./selector";
 
 /** A fact about the game state, evaluated relative to the ability's source and controller. */
 export type Condition =
@@ -18,6 +18,10 @@ export type Condition =
   | { readonly kind: "happenedThisTurn"; readonly event: EventPattern }
   /** The card bound under `ref` is still the same object in the expected zone (6.1.11.1). */
   | { readonly kind: "refValid"; readonly ref: string }
+  /** The selected card (default this card) was played using Shift and hasn't changed zone since (8.10). */
+  | { readonly kind: "playedWithShift"; readonly card: CardSelector }
+  /** Some of the players (e.g. each opponent) satisfies `condition`, evaluated with `player.ref(as)` bound to them. */
+  | { readonly kind: "anyPlayer"; readonly players: PlayerSelector; readonly as: string; readonly condition: Condition }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
   | { readonly kind: "or"; readonly conditions: readonly Condition[] }
   | { readonly kind: "not"; readonly condition: Condition }
@@ -33,6 +37,17 @@ export const condition = {
   opponentsTurn: (): Condition => ({ kind: "opponentsTurn" }),
   happenedThisTurn: (event: EventPattern): Condition => ({ kind: "happenedThisTurn", event }),
   refValid: (ref: string): Condition => ({ kind: "refValid", ref }),
+  /** "if this character was played with Shift" (8.10). */
+  playedWithShift: (card: CardSelector = { kind: "this" }): Condition => ({ kind: "playedWithShift", card }),
+  /** "if an opponent …": true when some of `players` satisfies the condition with `player.ref(as)` bound to them. */
+  anyPlayer: (players: PlayerSelector, as: string, inner: Condition): Condition => ({ kind: "anyPlayer", players, as, condition: inner }),
+  /** "if an opponent has N or more lore" (any opponent, multiplayer): `anyPlayer(eachOpponent, …lore …)`. */
+  opponentHasLore: (op: ComparisonOperator, n: number): Condition => ({
+    kind: "anyPlayer",
+    players: { kind: "eachOpponent" },
+    as: "opponent",
+    condition: { kind: "compare", left: { kind: "lore", player: { kind: "ref", ref: "opponent" } }, op, right: { kind: "constant", value: n } },
+  }),
   and: (...conditions: Condition[]): Condition => ({ kind: "and", conditions }),
   or: (...conditions: Condition[]): Condition => ({ kind: "or", conditions }),
   not: (inner: Condition): Condition => ({ kind: "not", condition: inner }),

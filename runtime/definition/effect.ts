@@ -26,11 +26,20 @@ export interface PlayOptions {
 /** One-shot cost reduction created by an effect ("you pay 1 {I} less for the next character you play this turn", 4.3.6). */
 export interface NextCostReduction {
   readonly cards: CardQuery;
-  readonly amount: number;
+  /** Computed once when the effect resolves (6.1.8). */
+  readonly amount: Amount;
   readonly duration: Duration;
 }
 
-/** The effect language an ability or an action resolves (6.1, 6.7.2). */
+/**
+ * The effect language an ability or an action resolves (6.1, 6.7.2).
+ *
+ * Acting player: card verbs with an optional `player` (putIntoInkwell, shuffleIntoDeck, reveal, putOnTop,
+ * putOnBottom, putIntoHand, returnToHand, play, ready, exert) are done by each designated player in turn order, as
+ * if they controlled the effect: "you"/"your" inside (selectors, queries, who chooses) mean that player ("each
+ * opponent puts the top card of their deck into their inkwell"). Bound references are shared with the enclosing
+ * effect.
+ */
 export type Effect =
   /** Sentences / "then": each part done as much as possible (6.1.2, 1.2.3). */
   | { readonly kind: "sequence"; readonly effects: readonly Effect[] }
@@ -52,27 +61,44 @@ export type Effect =
   /** Pay N {I} inside an effect; as a first part of "[A] to [B]" it is a cost (6.1.5). */
   | { readonly kind: "payInk"; readonly amount: Amount }
   | { readonly kind: "draw"; readonly player: PlayerSelector; readonly amount: Amount }
-  | { readonly kind: "discard"; readonly player: PlayerSelector; readonly amount: Amount; readonly mode: "chosen" | "random"; readonly query: CardQuery; readonly bind?: string }
+  /**
+   * Each designated player discards. `chooser`: who picks the cards — the discarding player (default) or the
+   * effect's controller ("discards a card of your choice", e.g. from a revealed hand).
+   */
+  | {
+      readonly kind: "discard";
+      readonly player: PlayerSelector;
+      readonly amount: Amount;
+      readonly mode: "chosen" | "random";
+      readonly query: CardQuery;
+      readonly bind?: string;
+      readonly chooser?: DiscardChooser;
+    }
   | { readonly kind: "dealDamage"; readonly amount: Amount; readonly target: CardSelector }
   | { readonly kind: "putDamage"; readonly amount: Amount; readonly target: CardSelector }
   | { readonly kind: "removeDamage"; readonly amount: Amount; readonly target: CardSelector; readonly upTo: boolean }
   | { readonly kind: "moveDamage"; readonly amount: Amount; readonly from: CardSelector; readonly to: CardSelector; readonly upTo: boolean }
   | { readonly kind: "banish"; readonly target: CardSelector }
-  | { readonly kind: "returnToHand"; readonly target: CardSelector }
-  /** Put into its owner's inkwell facedown (exerted or ready), not counting as inking (4.2.3.2). */
-  | { readonly kind: "putIntoInkwell"; readonly target: CardSelector; readonly exerted: boolean }
-  | { readonly kind: "shuffleIntoDeck"; readonly target: CardSelector }
+  | { readonly kind: "returnToHand"; readonly target: CardSelector; readonly player?: PlayerSelector }
+  /**
+   * Put into its owner's inkwell facedown (exerted or ready), not counting as inking (4.2.3.2). `player`: who does
+   * it (see "Acting player" below).
+   */
+  | { readonly kind: "putIntoInkwell"; readonly target: CardSelector; readonly exerted: boolean; readonly player?: PlayerSelector }
+  | { readonly kind: "shuffleIntoDeck"; readonly target: CardSelector; readonly player?: PlayerSelector }
   /** Look at the top N cards of a deck; binds them (as a group) to `as`. */
   | { readonly kind: "lookAtTop"; readonly player: PlayerSelector; readonly count: Amount; readonly as: string }
-  | { readonly kind: "reveal"; readonly target: CardSelector }
-  | { readonly kind: "putOnTop"; readonly target: CardSelector; readonly anyOrder: boolean }
-  | { readonly kind: "putOnBottom"; readonly target: CardSelector; readonly anyOrder: boolean }
-  | { readonly kind: "putIntoHand"; readonly target: CardSelector }
+  | { readonly kind: "reveal"; readonly target: CardSelector; readonly player?: PlayerSelector }
+  /** Each designated player reveals their hand; the cards are bound to `as` when given. */
+  | { readonly kind: "revealHand"; readonly player: PlayerSelector; readonly as?: string }
+  | { readonly kind: "putOnTop"; readonly target: CardSelector; readonly anyOrder: boolean; readonly player?: PlayerSelector }
+  | { readonly kind: "putOnBottom"; readonly target: CardSelector; readonly anyOrder: boolean; readonly player?: PlayerSelector }
+  | { readonly kind: "putIntoHand"; readonly target: CardSelector; readonly player?: PlayerSelector }
   /** Put cards facedown under a card (Boost, 8.4). */
   | { readonly kind: "putUnder"; readonly cards: CardSelector; readonly under: CardSelector }
-  | { readonly kind: "play"; readonly target: CardSelector; readonly options: PlayOptions }
-  | { readonly kind: "ready"; readonly target: CardSelector }
-  | { readonly kind: "exert"; readonly target: CardSelector }
+  | { readonly kind: "play"; readonly target: CardSelector; readonly options: PlayOptions; readonly player?: PlayerSelector }
+  | { readonly kind: "ready"; readonly target: CardSelector; readonly player?: PlayerSelector }
+  | { readonly kind: "exert"; readonly target: CardSelector; readonly player?: PlayerSelector }
   | { readonly kind: "gainLore"; readonly player: PlayerSelector; readonly amount: Amount }
   | { readonly kind: "loseLore"; readonly player: PlayerSelector; readonly amount: Amount }
   /** Create a static for a duration: stat modifiers, keyword / ability grants, restrictions (6.4.2). */
@@ -98,8 +124,12 @@ export type Effect =
   | { readonly kind: "sing"; readonly singer: CardSelector; readonly song: CardSelector }
   | { readonly kind: "noop" };
 
+/** Who picks the discarded cards: the discarding player, or the controller of the effect. */
+export type DiscardChooser = "discarder" | "controller";
+
 const toAmount = (n: number | Amount): Amount => (typeof n === "number" ? { kind: "constant", value: n } : n);
 const YOU: PlayerSelector = { kind: "you" };
+const by = (who: PlayerSelector | undefined): { player?: PlayerSelector } => (who === undefined ? {} : { player: who });
 
 export const effect = {
   sequence: (...effects: Effect[]): Effect => ({ kind: "sequence", effects }),
@@ -133,6 +163,16 @@ export const effect = {
     query,
     ...(bind === undefined ? {} : { bind }),
   }),
+  /** "[player] discards N cards of your choice": the effect's controller picks (e.g. from a revealed hand). */
+  discardChosenByController: (n: number | Amount = 1, who: PlayerSelector = { kind: "eachOpponent" }, query: CardQuery = {}, bind?: string): Effect => ({
+    kind: "discard",
+    player: who,
+    amount: toAmount(n),
+    mode: "chosen",
+    query,
+    chooser: "controller",
+    ...(bind === undefined ? {} : { bind }),
+  }),
   discardRandom: (n: number | Amount = 1, who: PlayerSelector = YOU): Effect => ({
     kind: "discard",
     player: who,
@@ -156,23 +196,25 @@ export const effect = {
     upTo,
   }),
   banish: (target: CardSelector): Effect => ({ kind: "banish", target }),
-  returnToHand: (target: CardSelector): Effect => ({ kind: "returnToHand", target }),
-  putIntoInkwell: (target: CardSelector, exerted = false): Effect => ({ kind: "putIntoInkwell", target, exerted }),
-  shuffleIntoDeck: (target: CardSelector): Effect => ({ kind: "shuffleIntoDeck", target }),
+  returnToHand: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "returnToHand", target, ...by(who) }),
+  putIntoInkwell: (target: CardSelector, exerted = false, who?: PlayerSelector): Effect => ({ kind: "putIntoInkwell", target, exerted, ...by(who) }),
+  shuffleIntoDeck: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "shuffleIntoDeck", target, ...by(who) }),
   lookAtTop: (count: number | Amount, as: string, who: PlayerSelector = YOU): Effect => ({
     kind: "lookAtTop",
     player: who,
     count: toAmount(count),
     as,
   }),
-  reveal: (target: CardSelector): Effect => ({ kind: "reveal", target }),
-  putOnTop: (target: CardSelector, anyOrder = true): Effect => ({ kind: "putOnTop", target, anyOrder }),
-  putOnBottom: (target: CardSelector, anyOrder = true): Effect => ({ kind: "putOnBottom", target, anyOrder }),
-  putIntoHand: (target: CardSelector): Effect => ({ kind: "putIntoHand", target }),
+  reveal: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "reveal", target, ...by(who) }),
+  /** "[player] reveals their hand" (binds the revealed cards to `as`). */
+  revealHand: (who: PlayerSelector = YOU, as?: string): Effect => ({ kind: "revealHand", player: who, ...(as === undefined ? {} : { as }) }),
+  putOnTop: (target: CardSelector, anyOrder = true, who?: PlayerSelector): Effect => ({ kind: "putOnTop", target, anyOrder, ...by(who) }),
+  putOnBottom: (target: CardSelector, anyOrder = true, who?: PlayerSelector): Effect => ({ kind: "putOnBottom", target, anyOrder, ...by(who) }),
+  putIntoHand: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "putIntoHand", target, ...by(who) }),
   putUnder: (cards: CardSelector, under: CardSelector): Effect => ({ kind: "putUnder", cards, under }),
-  play: (target: CardSelector, options: PlayOptions = {}): Effect => ({ kind: "play", target, options }),
-  ready: (target: CardSelector): Effect => ({ kind: "ready", target }),
-  exert: (target: CardSelector): Effect => ({ kind: "exert", target }),
+  play: (target: CardSelector, options: PlayOptions = {}, who?: PlayerSelector): Effect => ({ kind: "play", target, options, ...by(who) }),
+  ready: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "ready", target, ...by(who) }),
+  exert: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "exert", target, ...by(who) }),
   gainLore: (n: number | Amount, who: PlayerSelector = YOU): Effect => ({ kind: "gainLore", player: who, amount: toAmount(n) }),
   loseLore: (n: number | Amount, who: PlayerSelector): Effect => ({ kind: "loseLore", player: who, amount: toAmount(n) }),
   createStatic: (s: StaticEffect, d: Duration, scope: StaticScope = "applied"): Effect => ({
@@ -219,9 +261,9 @@ export const effect = {
     location,
     free,
   }),
-  nextCostReduction: (cards: CardQuery, n: number, d: Duration = { kind: "thisTurn" }): Effect => ({
+  nextCostReduction: (cards: CardQuery, n: number | Amount, d: Duration = { kind: "thisTurn" }): Effect => ({
     kind: "nextCostReduction",
-    reduction: { cards, amount: n, duration: d },
+    reduction: { cards, amount: toAmount(n), duration: d },
   }),
   floatingTrigger: (ability: TriggeredAbility, d: Duration): Effect => ({ kind: "floatingTrigger", ability, duration: d }),
   delayedTrigger: (at: DelayedMoment, inner: Effect): Effect => ({ kind: "delayedTrigger", at, effect: inner }),

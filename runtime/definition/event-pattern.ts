@@ -26,12 +26,16 @@ export type EventPattern =
   | { readonly kind: "readied"; readonly card: CardQuery }
   | { readonly kind: "exerted"; readonly card: CardQuery }
   | { readonly kind: "draws"; readonly player: PlayerRelation }
-  /** One event per discard action, carrying the number of cards (6.1.8 "that many"). */
-  | { readonly kind: "discards"; readonly player: PlayerRelation }
+  /**
+   * One event per discard action, carrying the number of cards (6.1.8 "that many"). `card`: only when some
+   * discarded card matches ("whenever you discard a character card"); the event's card is the first discarded one.
+   */
+  | { readonly kind: "discards"; readonly player: PlayerRelation; readonly card?: CardQuery }
   | { readonly kind: "inks"; readonly player: PlayerRelation }
   | { readonly kind: "leavesPlay"; readonly card: CardQuery }
   | { readonly kind: "returnedToHand"; readonly card: CardQuery }
-  | { readonly kind: "cardPutUnder"; readonly card: CardQuery };
+  /** A card was put under `card` (Boost, "put … under"); `by`: which player put it, relative to the controller. */
+  | { readonly kind: "cardPutUnder"; readonly card: CardQuery; readonly by?: PlayerRelation };
 
 export type EventKind = EventPattern["kind"];
 
@@ -75,9 +79,9 @@ export const on = {
   readied: (card: CardQuery): EventPattern => ({ kind: "readied", card }),
   exerted: (card: CardQuery): EventPattern => ({ kind: "exerted", card }),
   draws: (who: PlayerRelation): EventPattern => ({ kind: "draws", player: who }),
-  discards: (who: PlayerRelation): EventPattern => ({ kind: "discards", player: who }),
+  discards: (who: PlayerRelation, card?: CardQuery): EventPattern => ({ kind: "discards", player: who, ...(card === undefined ? {} : { card }) }),
   inks: (who: PlayerRelation): EventPattern => ({ kind: "inks", player: who }),
   leavesPlay: (card: CardQuery): EventPattern => ({ kind: "leavesPlay", card }),
   returnedToHand: (card: CardQuery): EventPattern => ({ kind: "returnedToHand", card }),
-  cardPutUnder: (card: CardQuery): EventPattern => ({ kind: "cardPutUnder", card }),
+  cardPutUnder: (card: CardQuery, by?: PlayerRelation): EventPattern => ({ kind: "cardPutUnder", card, ...(by === undefined ? {} : { by }) }),
 } as const;

@@ -26,6 +26,11 @@ export type CardSelector =
   | { readonly kind: "random"; readonly query: CardQuery; readonly count: Amount; readonly bind?: string }
   /** Cards bound earlier in the same ability ("that character", "those cards", the revealed card). */
   | { readonly kind: "ref"; readonly ref: string }
+  /**
+   * "the rest": the cards bound to `ref` (e.g. by `effect.lookAtTop`) minus those moved since (a moved card is a
+   * new object, 7.1.6), in their current order.
+   */
+  | { readonly kind: "rest"; readonly ref: string }
   /** The card the triggering event is about (e.g. the character that quested). */
   | { readonly kind: "eventCard" }
   /** The other card of the triggering event (the challenger / the challenged / the song / the location / the victim). */
@@ -84,6 +89,8 @@ export const select = {
     ...(bind === undefined ? {} : { bind }),
   }),
   ref: (ref: string): CardSelector => ({ kind: "ref", ref }),
+  /** "the rest" of the cards bound to `ref` after some were moved. */
+  rest: (ref: string): CardSelector => ({ kind: "rest", ref }),
   eventCard: (): CardSelector => ({ kind: "eventCard" }),
   eventOtherCard: (): CardSelector => ({ kind: "eventOtherCard" }),
   deckTop: (player: PlayerSelector, count: number | Amount = 1, bind?: string): CardSelector => ({

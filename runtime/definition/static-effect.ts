@@ -35,8 +35,15 @@ export type StaticEffect =
   | { readonly kind: "skipStep"; readonly player: PlayerSelector; readonly step: TurnStep }
   /** "counts as having cost +N to sing songs" (8.11.3). */
   | { readonly kind: "singCostBonus"; readonly target: CardSelector; readonly amount: number }
-  /** "You may have up to N copies of this card in your deck." */
-  | { readonly kind: "deckLimit"; readonly max: number };
+  /** "You may have up to N copies of this card in your deck." / "any number of copies" (`max: "any"`). */
+  | { readonly kind: "deckLimit"; readonly max: number | "any" }
+  /** "This character counts as being named X and Y" (works in every zone, e.g. for Shift and "named" queries). */
+  | { readonly kind: "extraNames"; readonly target: CardSelector; readonly names: readonly string[] }
+  /**
+   * "You may play [cards] for free" (a play permission with an alternative cost, 4.3.2.2, 6.1.7): `player` may play
+   * cards matching `cards` (zone default "hand") without paying their cost.
+   */
+  | { readonly kind: "playForFree"; readonly player: PlayerSelector; readonly cards: CardQuery };
 
 export const staticEffect = {
   modifyStat: (target: CardSelector, stat: ModifiableStat, amount: Amount): StaticEffect => ({ kind: "modifyStat", target, stat, amount }),
@@ -57,4 +64,10 @@ export const staticEffect = {
   skipStep: (who: PlayerSelector, step: TurnStep): StaticEffect => ({ kind: "skipStep", player: who, step }),
   singCostBonus: (target: CardSelector, amount: number): StaticEffect => ({ kind: "singCostBonus", target, amount }),
   deckLimit: (max: number): StaticEffect => ({ kind: "deckLimit", max }),
+  /** "You may have any number of copies of this card in your deck." */
+  anyNumberOfCopies: (): StaticEffect => ({ kind: "deckLimit", max: "any" }),
+  /** "counts as being named X and Y" (default target: this card). */
+  extraNames: (names: readonly string[], target: CardSelector = { kind: "this" }): StaticEffect => ({ kind: "extraNames", target, names }),
+  /** "You may play [cards] for free." */
+  playForFree: (who: PlayerSelector, cards: CardQuery): StaticEffect => ({ kind: "playForFree", player: who, cards }),
 } as const;

@@ -1,8 +1,7 @@
-import { cardNames } from "../definition/card";
 import type { CardKind, CardQuery, PlayerRelation } from "../definition/card-query";
 import { type Comparison, compareNumbers } from "../definition/comparison";
 import { evalAmount } from "./amount-eval";
-import { hasKeyword, lore, strength, willpower } from "./characteristics";
+import { hasKeyword, lore, namesOf, strength, willpower } from "./characteristics";
 import type { EffectContext } from "./effect-context";
 import type { Engine } from "./engine";
 import type { CardInstance } from "./game-state";
@@ -42,10 +41,12 @@ export function matchQuery(g: Engine, q: CardQuery, card: CardInstance, ctx: Eff
     const wanted = typeof q.classification === "string" ? [q.classification] : q.classification;
     if (!wanted.some((c) => card.def.classifications.includes(c))) return false;
   }
-  if (q.name !== undefined && !cardNames(card.def).includes(q.name)) return false;
+  if (q.classificationsAll !== undefined && !q.classificationsAll.every((c) => card.def.classifications.includes(c))) return false;
+  if (q.classificationsAny !== undefined && !q.classificationsAny.some((c) => card.def.classifications.includes(c))) return false;
+  if (q.name !== undefined && !namesOf(g, card).includes(q.name)) return false;
   if (q.namedBy !== undefined) {
     const named = ctx.names.get(q.namedBy);
-    if (named === undefined || !cardNames(card.def).includes(named)) return false;
+    if (named === undefined || !namesOf(g, card).includes(named)) return false;
   }
   if (q.cost !== undefined && !compare(g, card.def.cost, q.cost, ctx)) return false;
   if (q.strength !== undefined && !compare(g, Math.max(0, strength(g, card)), q.strength, ctx)) return false;

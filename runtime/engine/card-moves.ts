@@ -45,7 +45,7 @@ function banishDestination(g: Engine, card: CardInstance): ZoneName {
     for (const src of p.play)
       for (const { ability } of abilitiesOf(g, src)) {
         if (ability.kind !== "replacement" || ability.replaces.event.kind !== "banished") continue;
-        const ctx = makeContext(src.owner, g.ref(src), src.def.name);
+        const ctx = makeContext(src.owner, g.ref(src), g.shortName(src));
         if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
         if (!matchQuery(g, ability.replaces.affects, card, ctx)) continue;
         const a = ability.replaces.action;
@@ -102,8 +102,9 @@ export function draw(g: Engine, p: number, n: number): number {
 export function discard(g: Engine, p: number, cards: readonly CardInstance[]): void {
   if (cards.length === 0) return;
   for (const c of cards) g.moveCard(c, "discard");
-  g.note("discard", `${g.playerName(p)} discards ${cards.map((c) => c.def.name).join(", ")}`, { rule: "7.3.4", player: p });
-  raise(g, [{ kind: "discards", player: p, amount: cards.length }]);
+  if (g.logging) g.note("discard", `${g.playerName(p)} discards ${cards.map((c) => g.shortName(c)).join(", ")}`, { rule: "7.3.4", player: p });
+  const refs = cards.map((c) => g.ref(c));
+  raise(g, [{ kind: "discards", player: p, amount: cards.length, cards: refs, ...(refs[0] === undefined ? {} : { card: refs[0] }) }]);
 }
 
 export function putIntoInkwell(g: Engine, card: CardInstance, exerted: boolean): void {

@@ -51,7 +51,7 @@ export function* challenge(g: Engine, attacker: CardInstance, defender: CardInst
   if (!g.over && g.valid(a) && g.valid(d) && g.inPlay(attacker) && g.inPlay(defender)) {
     const dealt = Math.max(0, strength(g, attacker));
     const back = defender.def.type === "character" ? Math.max(0, strength(g, defender)) : 0;
-    g.note("challenge", `Challenge Damage: ${attacker.def.name} deals ${dealt}, ${defender.def.name} deals ${back}`, { rule: "4.6.6" });
+    g.note("challenge", `Challenge Damage: ${g.shortName(attacker)} deals ${dealt}, ${g.shortName(defender)} deals ${back}`, { rule: "4.6.6" });
     yield* applyDamage(g, [
       { target: defender, amount: dealt, mode: "deal", by: attacker, inChallenge: true },
       { target: attacker, amount: back, mode: "deal", by: defender, inChallenge: true },

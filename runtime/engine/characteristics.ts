@@ -1,4 +1,5 @@
 import type { Ability } from "../definition/ability";
+import { cardNames } from "../definition/card";
 import type { CardStat } from "../definition/card-query";
 import type { Keyword, KeywordKind } from "../definition/keyword";
 import type { CardRestriction, PlayerRestriction } from "../definition/restriction";
@@ -43,6 +44,9 @@ interface DefinitionInfo {
   readonly triggered: AbilityOnCard[];
   /** Has printed replacement abilities. */
   readonly replaces: boolean;
+  /** Names from the name line (5.2.6.1) and printed "counts as being named" statics on this card. */
+  readonly names: readonly string[];
+  readonly extraNames: readonly string[];
   /** Zones from which some triggered ability works. */
   readonly triggerZones: ReadonlySet<string>;
   /** Event kinds its triggered abilities listen to. */
@@ -72,6 +76,10 @@ export function infoOf(def: CardInstance["def"]): DefinitionInfo {
       statics: abilities.filter((a) => a.ability.kind === "static"),
       triggered,
       replaces: abilities.some((a) => a.ability.kind === "replacement"),
+      names: cardNames(def),
+      extraNames: abilities.flatMap((a) =>
+        a.ability.kind === "static" && a.ability.effect.kind === "extraNames" && a.ability.effect.target.kind === "this" && a.ability.condition === undefined ? a.ability.effect.names : [],
+      ),
       triggerZones: zones,
       listens,
     };
@@ -158,7 +166,7 @@ export function activeStatics(g: Engine): ActiveStatic[] {
         for (const { ability } of statics) {
           if (ability.kind !== "static") continue;
           if (ability.zones !== undefined && !ability.zones.includes("play")) continue;
-          ctx ??= makeContext(card.owner, g.ref(card), card.def.name);
+          ctx ??= makeContext(card.owner, g.ref(card), g.shortName(card));
           if (ability.condition !== undefined) {
             conditional = true;
             if (!evalCondition(g, ability.condition, ctx)) continue;
@@ -182,7 +190,7 @@ export function activeStatics(g: Engine): ActiveStatic[] {
       for (const p of g.players)
         for (const card of p.play) {
           if (!staticTargets(g, s, card)) continue;
-          const ctx = makeContext(card.owner, g.ref(card), card.def.name);
+          const ctx = makeContext(card.owner, g.ref(card), g.shortName(card));
           if (inner.condition !== undefined && !evalCondition(g, inner.condition, ctx)) continue;
           granted.push({ effect: inner.effect, ctx, targets: null, value: null });
         }
@@ -317,6 +325,23 @@ export function cardStat(g: Engine, card: CardInstance, stat: CardStat): number 
   }
 }
 
+/**
+ * The names a card answers to (5.2.6): its name line and each part of an "&" name, plus "counts as being named"
+ * names — printed ones work in every zone, granted ones while in play.
+ */
+export function namesOf(g: Engine, card: CardInstance): readonly string[] {
+  const info = infoOf(card.def);
+  let out: string[] | null = info.extraNames.length > 0 ? [...info.names, ...info.extraNames] : null;
+  if (g.inPlay(card)) {
+    for (const s of activeStatics(g)) {
+      if (s.effect.kind !== "extraNames" || !staticTargets(g, s, card)) continue;
+      out ??= [...info.names];
+      for (const n of s.effect.names) if (!out.includes(n)) out.push(n);
+    }
+  }
+  return out ?? info.names;
+}
+
 /** Printed and granted keywords. */
 export function keywordsOf(g: Engine, card: CardInstance): Keyword[] {
   const out = [...card.def.keywords];
@@ -368,6 +393,13 @@ export function playerRestrictions(g: Engine, p: number): PlayerRestriction[] {
 
 export function playerHasRestriction(g: Engine, p: number, kind: PlayerRestriction["kind"]): boolean {
   return playerRestrictions(g, p).some((r) => r.kind === kind);
+}
+
+/** "You may play [cards] for free" permissions of player `p` in force (as statics, for their queries and contexts). */
+export function freePlayPermissions(g: Engine, p: number): ActiveStatic[] {
+  const out: ActiveStatic[] = [];
+  for (const s of activeStatics(g)) if (s.effect.kind === "playForFree" && resolvePlayersNow(g, s.effect.player, s.ctx).includes(p)) out.push(s);
+  return out;
 }
 
 /** Extra inkings a player may make this turn (4.2.3.1). */

@@ -5,7 +5,7 @@ import { evalAmount } from "./amount-eval";
 import { matchQuery, queryCards } from "./card-matching";
 import type { EffectContext } from "./effect-context";
 import type { Engine } from "./engine";
-import { selectWithoutChoice } from "./selection";
+import { resolvePlayersNow, selectWithoutChoice } from "./selection";
 import { eventMatches } from "./trigger-matching";
 
 export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): boolean {
@@ -26,6 +26,23 @@ export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): bool
       return happened(g, c.event, ctx);
     case "refValid":
       return (ctx.refs.get(c.ref) ?? []).some((r) => g.valid(r));
+    case "playedWithShift": {
+      const cards = selectWithoutChoice(g, c.card, ctx);
+      return cards.length > 0 && cards.every((card) => card.playedWithShift && g.inPlay(card));
+    }
+    case "anyPlayer": {
+      const previous = ctx.players.get(c.as);
+      try {
+        for (const p of resolvePlayersNow(g, c.players, ctx)) {
+          ctx.players.set(c.as, p);
+          if (evalCondition(g, c.condition, ctx)) return true;
+        }
+        return false;
+      } finally {
+        if (previous === undefined) ctx.players.delete(c.as);
+        else ctx.players.set(c.as, previous);
+      }
+    }
     case "and":
       return c.conditions.every((x) => evalCondition(g, x, ctx));
     case "or":

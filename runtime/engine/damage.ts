@@ -35,10 +35,10 @@ function candidates(g: Engine, ev: DamageEvent): Candidate[] {
         if (ability.kind !== "replacement") continue;
         const spec = ability.replaces;
         if (spec.event.kind === "banished" || (spec.event.kind === "damageDealt" && ev.mode !== "deal")) continue;
-        const ctx = makeContext(src.owner, g.ref(src), src.def.name);
+        const ctx = makeContext(src.owner, g.ref(src), g.shortName(src));
         if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
         if (!matchQuery(g, spec.affects, ev.target, ctx)) continue;
-        out.push({ key: `p:${src.def.id}:${index}`, label: `${g.label(src)}'s ${ability.name ?? "replacement"}`, action: spec.action, ctx, createdId: null });
+        out.push({ key: `p:${src.def.id}:${index}`, label: `${g.label(src)}'s ${g.abilityName(ability) ?? "replacement"}`, action: spec.action, ctx, createdId: null });
       }
     }
   for (const r of g.replacements) {
@@ -84,7 +84,7 @@ function* replace(g: Engine, ev: DamageEvent): Proc<DamageEvent | null> {
     } else if (a.kind === "redirectDamage") {
       const dest = selectWithoutChoice(g, a.to, pick.ctx)[0];
       if (dest === undefined) continue;
-      g.note("replace", `${g.label(dest)} takes ${cur.amount} damage instead of ${cur.target.def.name}`, { rule: "6.5.7", card: dest });
+      g.note("replace", `${g.label(dest)} takes ${cur.amount} damage instead of ${g.shortName(cur.target)}`, { rule: "6.5.7", card: dest });
       cur = { ...cur, target: dest, mode: a.as };
     }
   }

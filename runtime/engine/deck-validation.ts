@@ -14,7 +14,11 @@ export function deckProblems(deck: readonly CardDefinition[], format: DeckFormat
   const counts = new Map<string, { n: number; max: number }>();
   for (const c of deck) {
     const key = fullName(c);
-    const limit = c.abilities.reduce((m, a) => (a.kind === "static" && a.effect.kind === "deckLimit" ? Math.max(m, a.effect.max) : m), 4);
+    let limit = 4;
+    for (const a of c.abilities) {
+      if (a.kind !== "static" || a.effect.kind !== "deckLimit") continue;
+      limit = Math.max(limit, a.effect.max === "any" ? Number.POSITIVE_INFINITY : a.effect.max);
+    }
     const cur = counts.get(key) ?? { n: 0, max: limit };
     counts.set(key, { n: cur.n + 1, max: Math.max(cur.max, limit) });
   }

@@ -29,8 +29,12 @@ class Context implements EffectContext {
     readonly fromAction: boolean,
     readonly position: SourcePosition | undefined,
     refs: Map<string, CardRef[]> | undefined,
+    names?: Map<string, string>,
+    players?: Map<string, number>,
   ) {
     this.refMap = refs;
+    this.nameMap = names;
+    this.playerMap = players;
   }
 
   get refs(): Map<string, CardRef[]> {
@@ -55,4 +59,9 @@ export function makeContext(
   options: { event?: GameEvent | null; fromAction?: boolean; position?: SourcePosition; refs?: Map<string, CardRef[]> } = NO_OPTIONS,
 ): EffectContext {
   return new Context(controller, source, label, options.event ?? null, options.fromAction ?? false, options.position, options.refs);
+}
+
+/** The same effect done by another player ("each opponent puts …"): their "you", shared bindings. */
+export function asController(ctx: EffectContext, player: number): EffectContext {
+  return new Context(player, ctx.source, ctx.label, ctx.event, ctx.fromAction, ctx.position, ctx.refs, ctx.names, ctx.players);
 }

@@ -1,12 +1,12 @@
 import type { Effect } from "../definition/effect";
-import type { CardSelector } from "../definition/selector";
+import type { CardSelector, PlayerSelector } from "../definition/selector";
 import { evalAmount } from "./amount-eval";
 import { queryCards } from "./card-matching";
 import { banish, discard, draw, exert, gainLore, leavePlay, loseLore, putIntoInkwell, ready, returnToHand } from "./card-moves";
 import { evalCondition } from "./condition-eval";
 import { applyDamage } from "./damage";
 import { startDuration } from "./durations";
-import type { EffectContext } from "./effect-context";
+import { type EffectContext, asController } from "./effect-context";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance, CardRef } from "./game-state";
 import { moveToLocation } from "./locations";
@@ -48,13 +48,41 @@ function sourceCard(g: Engine, ctx: EffectContext): CardInstance | null {
 
 function* orderCards(g: Engine, cards: CardInstance[], chooser: number, prompt: string): Proc<CardInstance[]> {
   if (cards.length < 2) return cards;
-  const picks = yield* g.decide(chooser, "order", prompt, g.uniqueLabels(cards.map((c) => c.def.name)), cards.length, cards.length, true);
+  const picks = yield* g.decide(chooser, "order", prompt, g.uniqueLabels(cards.map((c) => g.shortName(c))), cards.length, cards.length, true);
   return picks.map((i) => cards[i]).filter((c): c is CardInstance => c !== undefined);
+}
+
+/** The acting player of a card verb, when the effect names one (see `Effect`: "Acting player"). */
+function actingPlayer(e: Effect): PlayerSelector | undefined {
+  switch (e.kind) {
+    case "putIntoInkwell":
+    case "shuffleIntoDeck":
+    case "reveal":
+    case "putOnTop":
+    case "putOnBottom":
+    case "putIntoHand":
+    case "returnToHand":
+    case "play":
+    case "ready":
+    case "exert":
+      return e.player;
+    default:
+      return undefined;
+  }
 }
 
 /** Resolves an effect per 6.7.2, doing as much as possible (1.2.3). Returns true when it was fully done. */
 export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
   if (g.over) return false;
+  const actor = actingPlayer(e);
+  if (actor === undefined) return yield* resolveOne(g, e, ctx);
+  const players = yield* resolvePlayers(g, actor, ctx);
+  let all = players.length > 0;
+  for (const p of g.turnOrderFrom(g.active)) if (players.includes(p)) all = (yield* resolveOne(g, e, asController(ctx, p))) && all;
+  return all;
+}
+
+function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
   switch (e.kind) {
     case "sequence": {
       let all = true;
@@ -138,7 +166,10 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<b
           const pool = [...hand];
           for (let i = 0; i < n; i++) picked.push(...pool.splice(g.rng.int(pool.length), 1));
         } else {
-          const idx = yield* g.decide(p, "chooseCards", `${ctx.label}: discard ${n}`, g.uniqueLabels(hand.map((c) => c.def.name)), n, n);
+          // "of your choice": the effect's controller picks the card(s) the player discards.
+          const chooser = e.chooser === "controller" ? ctx.controller : p;
+          const prompt = chooser === p ? `${ctx.label}: discard ${n}` : `${ctx.label}: choose ${n} card(s) ${g.playerName(p)} discards`;
+          const idx = yield* g.decide(chooser, "chooseCards", prompt, g.uniqueLabels(hand.map((c) => g.shortName(c))), n, n);
           picked = idx.map((i) => hand[i]).filter((c): c is CardInstance => c !== undefined);
         }
         discard(g, p, picked);
@@ -219,8 +250,18 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<b
     }
     case "reveal": {
       const targets = yield* selectCards(g, e.target, ctx);
-      for (const t of targets) g.note("reveal", `${g.playerName(t.owner)} reveals ${t.def.name}`, { rule: "6.1.14", card: t });
+      for (const t of targets) g.note("reveal", `${g.playerName(t.owner)} reveals ${g.shortName(t)}`, { rule: "6.1.14", card: t });
       return targets.length > 0;
+    }
+    case "revealHand": {
+      const bound: CardRef[] = [];
+      for (const p of yield* resolvePlayers(g, e.player, ctx)) {
+        const hand = g.player(p).hand;
+        if (g.logging) g.note("reveal", `${g.playerName(p)} reveals their hand: ${hand.map((c) => g.shortName(c)).join(", ") || "no cards"}`, { rule: "6.1.14", player: p });
+        for (const c of hand) bound.push(g.ref(c));
+      }
+      if (e.as !== undefined) ctx.refs.set(e.as, bound);
+      return true;
     }
     case "putOnTop":
     case "putOnBottom": {
@@ -244,7 +285,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<b
       if (under === undefined || !g.inPlay(under)) return false;
       const cards = yield* selectCards(g, e.cards, ctx);
       for (const c of cards) g.putUnder(c, under, true);
-      if (cards.length > 0) raise(g, [{ kind: "cardPutUnder", card: g.ref(under), amount: cards.length }]);
+      if (cards.length > 0) raise(g, [{ kind: "cardPutUnder", card: g.ref(under), amount: cards.length, player: ctx.controller }]);
       return cards.length > 0;
     }
     case "play": {
@@ -317,16 +358,18 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<b
       yield* moveToLocation(g, ch, loc, e.free);
       return true;
     }
-    case "nextCostReduction":
+    case "nextCostReduction": {
+      const n = evalAmount(g, e.reduction.amount, ctx);
       g.costReductions.push({
         player: ctx.controller,
         cards: e.reduction.cards,
-        amount: e.reduction.amount,
+        amount: n,
         duration: startDuration(g, e.reduction.duration, ctx.controller, ctx.controller),
         source: ctx.source,
       });
-      g.note("cost", `${g.playerName(ctx.controller)} will pay ${e.reduction.amount} less for the next matching card`, { rule: "4.3.6" });
+      g.note("cost", `${g.playerName(ctx.controller)} will pay ${n} less for the next matching card`, { rule: "4.3.6" });
       return true;
+    }
     case "floatingTrigger":
       g.floating.push({ id: g.nextId++, ability: e.ability, controller: ctx.controller, source: ctx.source, duration: startDuration(g, e.duration, ctx.controller, ctx.controller) });
       return true;

@@ -1,4 +1,4 @@
-import type { CardDefinition } from "../definition/card";
+import { type CardDefinition, type CardLanguage, displayName } from "../definition/card";
 import type { ZoneName } from "../definition/card-query";
 import type { SourcePosition } from "../definition/source-position";
 import { type Answer, type Decision, type DecisionKind, type LabelSource, PendingDecision } from "./decision";
@@ -87,6 +87,9 @@ export class Engine {
     return this.log.enabled;
   }
 
+  /** Language of card and ability names in logs and option labels (rules always use English names). */
+  language: CardLanguage | "en" = "en";
+
   constructor(seed: number, logEnabled: boolean) {
     this.rng = new Rng(seed);
     this.log = new EventLog(logEnabled);
@@ -125,6 +128,7 @@ export class Engine {
       faceDown: zone === "deck" || zone === "inkwell",
       usedThisTurn: new Set(),
       boostedThisTurn: false,
+      playedWithShift: false,
     };
     if (zone === "play") this.touchStructure();
     else this.touch();
@@ -200,12 +204,24 @@ export class Engine {
     return this.player(p).name;
   }
 
+  /** Full name in the game's display language (English by default). */
   cardName(card: CardInstance): string {
-    return card.def.version === undefined ? card.def.name : `${card.def.name} - ${card.def.version}`;
+    const n = displayName(card.def, this.language);
+    return n.version === undefined ? n.name : `${n.name} - ${n.version}`;
+  }
+
+  /** Name line (no version) in the game's display language. */
+  shortName(card: CardInstance): string {
+    return this.language === "en" ? card.def.name : displayName(card.def, this.language).name;
+  }
+
+  /** An ability's name in the game's display language. */
+  abilityName(ability: { readonly name?: string; readonly names?: { readonly [L in CardLanguage]?: string } }): string | undefined {
+    return this.language === "en" ? ability.name : (ability.names?.[this.language] ?? ability.name);
   }
 
   label(card: CardInstance): string {
-    return `${this.playerName(card.owner)}'s ${card.def.name}`;
+    return `${this.playerName(card.owner)}'s ${this.shortName(card)}`;
   }
 
   note(kind: string, text: string, extra: { rule?: string; player?: number; card?: CardInstance; source?: SourcePosition } = {}): void {
@@ -253,6 +269,7 @@ export class Engine {
     card.dry = false;
     card.usedThisTurn.clear();
     card.boostedThisTurn = false;
+    card.playedWithShift = false;
     this.place(card, to, position);
   }
 
@@ -280,6 +297,7 @@ export class Engine {
     card.exerted = false;
     card.damage = 0;
     card.faceDown = faceDown;
+    card.playedWithShift = false;
     top.under.push(...inherited, card);
   }
 

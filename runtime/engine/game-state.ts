@@ -26,6 +26,8 @@ export interface CardInstance {
   usedThisTurn: Set<number>;
   /** Boost used this turn. */
   boostedThisTurn: boolean;
+  /** Entered play by being played with Shift (8.10); cleared when it changes zone. */
+  playedWithShift: boolean;
 }
 
 /** A handle on one object: invalid once the card changed zone (6.1.11.1). */
@@ -59,6 +61,8 @@ export interface GameEvent {
   readonly whileChallenged?: boolean;
   readonly chooser?: number;
   readonly cause?: ChoiceCause;
+  /** All the cards of a multi-card event (the discarded cards). */
+  readonly cards?: readonly CardRef[];
 }
 
 export type ActiveDuration =

@@ -1,4 +1,4 @@
-import type { CardDefinition } from "../definition/card";
+import type { CardDefinition, CardLanguage } from "../definition/card";
 import { type Answer, type Decision, IllegalAnswerError, answerFromLabels, answerProblem } from "./decision";
 import { Engine, type Proc } from "./engine";
 import type { CardInstance, PlayerState } from "./game-state";
@@ -28,6 +28,8 @@ export interface GameOptions {
   readonly log?: boolean;
   /** Maximum number of decisions before the game is stopped (the runtime never waits forever). Default 100000. */
   readonly decisionBudget?: number;
+  /** Language of card and ability names in the log and option labels (default "en"; English names are the fallback). */
+  readonly language?: CardLanguage | "en";
 }
 
 export interface ScenarioCard {
@@ -63,6 +65,7 @@ export interface ScenarioOptions {
   readonly turn?: number;
   readonly log?: boolean;
   readonly decisionBudget?: number;
+  readonly language?: CardLanguage | "en";
 }
 
 const INK_FILLER: CardDefinition = {
@@ -95,6 +98,7 @@ export class Game {
   /** A full game: setup, mulligans, turns until someone wins (2.2). */
   static create(options: GameOptions): Game {
     const g = new Engine(options.seed, options.log ?? true);
+    g.language = options.language ?? "en";
     options.players.forEach((ps, i) => {
       g.addPlayer(ps.name ?? `Player ${i + 1}`);
       for (const def of ps.deck) g.newCard(def, i, "deck");
@@ -105,6 +109,7 @@ export class Game {
   /** A board set up directly (for rule scenarios and tests). */
   static scenario(options: ScenarioOptions): Game {
     const g = new Engine(options.seed ?? 1, options.log ?? true);
+    g.language = options.language ?? "en";
     options.players.forEach((ps, i) => {
       const pl = g.addPlayer(ps.name ?? `Player ${i + 1}`);
       for (const def of ps.deck ?? []) g.newCard(def, i, "deck");
@@ -237,7 +242,7 @@ function* fullGame(g: Engine, options: GameOptions): Proc<void> {
   for (const pl of g.players) draw(g, pl.index, hand);
   for (const p of g.turnOrderFrom(first)) {
     const pl = g.player(p);
-    const picks = yield* g.decide(p, "mulligan", `${pl.name}: choose cards to put on the bottom of your deck`, g.uniqueLabels(pl.hand.map((c) => c.def.name)), 0, pl.hand.length);
+    const picks = yield* g.decide(p, "mulligan", `${pl.name}: choose cards to put on the bottom of your deck`, g.uniqueLabels(pl.hand.map((c) => g.shortName(c))), 0, pl.hand.length);
     const cards = picks.map((i) => pl.hand[i]).filter((c): c is CardInstance => c !== undefined);
     if (cards.length === 0) continue;
     for (const c of cards) g.moveCard(c, "deck", "bottom");

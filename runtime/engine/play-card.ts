@@ -2,7 +2,8 @@ import type { Keyword } from "../definition/keyword";
 import { evalAmount } from "./amount-eval";
 import { matchQuery } from "./card-matching";
 import { exert } from "./card-moves";
-import { activeStatics, hasKeyword, printedAbilities, staticTargets } from "./characteristics";
+import { activeStatics, hasKeyword, namesOf, printedAbilities, staticTargets } from "./characteristics";
+import { cardNames } from "../definition/card";
 import { evalCondition } from "./condition-eval";
 import { durationActive } from "./durations";
 import { makeContext } from "./effect-context";
@@ -53,7 +54,7 @@ export function costReduction(g: Engine, card: CardInstance, p: number): number 
   }
   for (const { ability } of printedAbilities(card)) {
     if (ability.kind !== "static" || ability.effect.kind !== "costReduction" || !ability.effect.self) continue;
-    const ctx = makeContext(p, g.ref(card), card.def.name);
+    const ctx = makeContext(p, g.ref(card), g.shortName(card));
     if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
     total += evalAmount(g, ability.effect.amount, ctx);
   }
@@ -74,14 +75,22 @@ function shiftInk(k: ShiftKeyword): number {
   return k.cost.reduce((s, c) => s + (c.kind === "ink" ? c.amount : 0), 0);
 }
 
-/** Characters of `p` a Shift keyword can go onto (8.10.1, 8.10.8). */
+/** Characters of `p` a Shift keyword can go onto (8.10.1, 8.10.8); names include "counts as being named" ones. */
 export function shiftTargets(g: Engine, card: CardInstance, p: number, k: ShiftKeyword): CardInstance[] {
+  const names = k.onto.kind === "name" ? shiftNames(g, card) : [];
   return g.player(p).play.filter((c) => {
     if (c.def.type !== "character" || c.faceDown) return false;
     if (k.onto.kind === "universal") return true;
     if (k.onto.kind === "classification") return c.def.classifications.includes(k.onto.classification);
-    return c.def.name === card.def.name;
+    return shiftNames(g, c).some((n) => names.includes(n));
   });
+}
+
+/** The name line plus "counts as being named" names (not the "&" parts: Shift needs the same name, 8.10.1). */
+function shiftNames(g: Engine, card: CardInstance): readonly string[] {
+  const all = namesOf(g, card);
+  const parts = cardNames(card.def);
+  return all.filter((n) => n === card.def.name || !parts.includes(n));
 }
 
 export function shiftCost(g: Engine, card: CardInstance, p: number, k: ShiftKeyword): number {
@@ -94,7 +103,7 @@ function* payShiftExtras(g: Engine, card: CardInstance, p: number, k: ShiftKeywo
     if (part.kind !== "discard") continue;
     const hand = g.player(p).hand.filter((c) => c !== card);
     if (hand.length < part.count) return false;
-    const picks = yield* g.decide(p, "payment", `Shift ${card.def.name}: discard ${part.count}`, g.uniqueLabels(hand.map((c) => c.def.name)), part.count, part.count);
+    const picks = yield* g.decide(p, "payment", `Shift ${g.shortName(card)}: discard ${part.count}`, g.uniqueLabels(hand.map((c) => g.shortName(c))), part.count, part.count);
     for (const i of picks) {
       const c = hand[i];
       if (c !== undefined) g.moveCard(c, "discard");
@@ -112,7 +121,7 @@ export interface PlayOptionsRuntime {
 
 /** The play-a-card process (4.3): pay, enter play (Shift on top, 4.3.3.1), "played" triggers (4.3.4.1), actions resolve. */
 export function* playCard(g: Engine, card: CardInstance, p: number, method: PlayMethod, opts: PlayOptionsRuntime): Proc<void> {
-  const how = method.kind === "ink" ? "" : method.kind === "free" ? " for free" : method.kind === "shift" ? ` by shifting onto ${method.onto.def.name}` : ` by singing with ${method.singers.map((s) => s.def.name).join(", ")}`;
+  const how = method.kind === "ink" ? "" : method.kind === "free" ? " for free" : method.kind === "shift" ? ` by shifting onto ${g.shortName(method.onto)}` : ` by singing with ${method.singers.map((s) => g.shortName(s)).join(", ")}`;
   g.note("play", `${g.playerName(p)} plays ${g.cardName(card)}${how}`, { rule: method.kind === "free" ? "6.1.7" : "4.3", player: p, card });
   const next = nextReduction(g, card, p);
   if (method.kind === "ink") payInk(g, p, inkCostToPlay(g, card, p, card.def.cost, opts.extraReduction));
@@ -149,7 +158,8 @@ export function* playCard(g: Engine, card: CardInstance, p: number, method: Play
     g.putUnder(onto, card, false);
     for (const r of oldRefs) r.objectId = card.objectId;
     for (const rep of g.replacements) if (rep.target.card === onto) Object.assign(rep.target, { card, objectId: card.objectId });
-    g.note("shift", `${g.cardName(card)} is put on top of ${onto.def.name}, keeping its state (${card.exerted ? "exerted" : "ready"}, ${card.dry ? "dry" : "drying"}, ${card.damage} damage)`, { rule: "8.10.4" });
+    card.playedWithShift = true;
+    g.note("shift", `${g.cardName(card)} is put on top of ${g.shortName(onto)}, keeping its state (${card.exerted ? "exerted" : "ready"}, ${card.dry ? "dry" : "drying"}, ${card.damage} damage)`, { rule: "8.10.4" });
     void wasExerted;
   }
   for (const s of activeStatics(g)) {
@@ -160,13 +170,13 @@ export function* playCard(g: Engine, card: CardInstance, p: number, method: Play
   for (const { ability } of printedAbilities(card)) {
     if (ability.kind !== "static") continue;
     const e = ability.effect;
-    const ctx = makeContext(p, g.ref(card), card.def.name);
+    const ctx = makeContext(p, g.ref(card), g.shortName(card));
     if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
     if (e.kind === "entersPlayWithDamage" && e.cards.self === true && !activeStatics(g).some((s) => s.effect === e)) card.damage += evalAmount(g, e.amount, ctx);
   }
   if (opts.entersExerted) card.exerted = true;
   if (!card.exerted && card.def.type === "character" && hasKeyword(g, card, "bodyguard")) {
-    if (yield* g.yesNo(p, `${card.def.name} has Bodyguard: enter play exerted?`)) {
+    if (yield* g.yesNo(p, `${g.shortName(card)} has Bodyguard: enter play exerted?`)) {
       card.exerted = true;
       g.note("bodyguard", `${g.label(card)} enters play exerted`, { rule: "8.3.2" });
     }
@@ -179,7 +189,7 @@ export function* playCard(g: Engine, card: CardInstance, p: number, method: Play
 /** An action's effect resolves, then the action goes to its owner's discard (4.3.3.2). */
 export function* resolveAction(g: Engine, card: CardInstance, p: number): Proc<void> {
   const effect = card.def.actionEffect;
-  if (effect !== undefined) yield* resolveEffect(g, effect, makeContext(p, g.ref(card), card.def.name, { fromAction: true }));
+  if (effect !== undefined) yield* resolveEffect(g, effect, makeContext(p, g.ref(card), g.shortName(card), { fromAction: true }));
   if (card.zone === "play") g.moveCard(card, "discard");
   while (g.pendingActions.length > 0) {
     const next = g.pendingActions.shift();

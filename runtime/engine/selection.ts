@@ -27,6 +27,8 @@ export function selectWithoutChoice(g: Engine, sel: CardSelector, ctx: EffectCon
     case "all":
       return queryCards(g, sel.query, ctx);
     case "ref":
+    case "rest":
+      // Moved cards are new objects (7.1.6): the live references are exactly "the rest".
       return liveRefs(g, ctx.refs.get(sel.ref));
     case "eventCard":
       return eventCard(g, ctx.event?.card);

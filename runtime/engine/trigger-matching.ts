@@ -15,9 +15,11 @@ export function eventMatches(g: Engine, p: EventPattern, e: GameEvent, ctx: Effe
   if (p.kind !== e.kind) return false;
   switch (p.kind) {
     case "draws":
-    case "discards":
     case "inks":
       return e.player !== undefined && relationHolds(g, p.player, e.player, ctx.controller);
+    case "discards":
+      if (e.player === undefined || !relationHolds(g, p.player, e.player, ctx.controller)) return false;
+      return p.card === undefined || (e.cards ?? []).some((r) => matchQuery(g, p.card ?? {}, r.card, ctx, true));
     default:
       break;
   }
@@ -37,6 +39,8 @@ export function eventMatches(g: Engine, p: EventPattern, e: GameEvent, ctx: Effe
       return cardMatches(g, p.song, e.other, ctx);
     case "movesToLocation":
       return cardMatches(g, p.location, e.other, ctx);
+    case "cardPutUnder":
+      return p.by === undefined || (e.player !== undefined && relationHolds(g, p.by, e.player, ctx.controller));
     case "chosen":
       if (e.chooser === undefined || !relationHolds(g, p.by, e.chooser, ctx.controller)) return false;
       return p.cause === "any" || p.cause === e.cause;

@@ -41,7 +41,7 @@ function triggerFires(g: Engine, t: Trigger, e: GameEvent, ctx: EffectContext, k
 }
 
 function addToBag(g: Engine, owner: number, ability: TriggeredAbility, index: number, source: CardRef | null, event: GameEvent, refs?: Map<string, CardRef[]>): void {
-  const label = `${source === null ? g.playerName(owner) : g.label(source.card)}: ${ability.name ?? "triggered ability"}`;
+  const label = `${source === null ? g.playerName(owner) : g.label(source.card)}: ${g.abilityName(ability) ?? "triggered ability"}`;
   g.bag.push({ id: g.nextId++, owner, ability, abilityIndex: index, source, event, label, ...(refs ? { refs } : {}) });
   g.note("bagAdd", `${label} is added to the bag`, { rule: "7.7.3.1", player: owner, ...(ability.source ? { source: ability.source } : {}) });
 }
@@ -60,7 +60,7 @@ function scanCard(g: Engine, card: CardInstance, events: readonly GameEvent[]): 
     if (!zones.includes(zone)) continue;
     for (const e of events) {
       if (!kindCanFire(ability.trigger, e)) continue;
-      const ectx = makeContext(card.owner, g.ref(card), card.def.name, { event: e });
+      const ectx = makeContext(card.owner, g.ref(card), g.shortName(card), { event: e });
       for (const t of flatten(ability.trigger)) {
         if (!triggerFires(g, t, e, ectx, `${card.uid}:${index}`)) continue;
         if (ability.gate !== undefined && !evalCondition(g, ability.gate, ectx)) continue;

@@ -1,10 +1,11 @@
 import type { ActivatedAbility } from "../definition/ability";
 import type { CostPart } from "../definition/cost";
 import { matchQuery } from "./card-matching";
-import { banish, exert, putIntoInkwell } from "./card-moves";
+import { banish, discard, exert, putIntoInkwell } from "./card-moves";
 import {
   abilitiesOf,
   additionalInk,
+  freePlayPermissions,
   hasKeyword,
   hasRestriction,
   keywordValue,
@@ -43,18 +44,20 @@ const NO_EXTRA = { entersExerted: false, extraReduction: 0, duringResolution: fa
 export function actionLabel(g: Engine, a: TurnAction): string {
   switch (a.kind) {
     case "ink":
-      return `Ink ${a.card.def.name}`;
+      return `Ink ${g.shortName(a.card)}`;
     case "play":
       switch (a.method.kind) {
         case "shift":
           return `Shift ${g.cardName(a.card)} onto ${g.cardName(a.method.onto)}`;
         case "sing":
-          return `Sing ${a.card.def.name} with ${a.method.singers.map((s) => g.cardName(s)).join(", ")}`;
+          return `Sing ${g.shortName(a.card)} with ${a.method.singers.map((s) => g.cardName(s)).join(", ")}`;
+        case "free":
+          return `Play ${g.cardName(a.card)} for free`;
         default:
           return `Play ${g.cardName(a.card)}`;
       }
     case "singTogether":
-      return `Sing ${a.card.def.name} together`;
+      return `Sing ${g.shortName(a.card)} together`;
     case "quest":
       return `Quest with ${g.cardName(a.card)}`;
     case "challenge":
@@ -62,7 +65,7 @@ export function actionLabel(g: Engine, a: TurnAction): string {
     case "move":
       return `Move ${g.cardName(a.card)} to ${g.cardName(a.target)}`;
     case "activate":
-      return `Activate ${a.card.def.name}: ${a.ability.name ?? `ability ${a.index + 1}`}`;
+      return `Activate ${g.shortName(a.card)}: ${g.abilityName(a.ability) ?? `ability ${a.index + 1}`}`;
     case "boost":
       return `Boost ${g.cardName(a.card)}`;
     case "endTurn":
@@ -77,7 +80,7 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
   switch (a.kind) {
     case "ink":
       pl.inkedThisTurn++;
-      g.note("ink", `${pl.name} inks ${a.card.def.name}`, { rule: "4.2", player: p });
+      g.note("ink", `${pl.name} inks ${g.shortName(a.card)}`, { rule: "4.2", player: p });
       putIntoInkwell(g, a.card, false);
       raise(g, [{ kind: "inks", player: p, card: g.ref(a.card) }]);
       g.actionCount++;
@@ -102,9 +105,9 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
       return;
     case "activate": {
       const { card: c, ability, index } = a;
-      g.note("activate", `${pl.name} activates ${c.def.name}'s ${ability.name ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
+      g.note("activate", `${pl.name} activates ${g.shortName(c)}'s ${g.abilityName(ability) ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
       g.actionCount++;
-      const actx = makeContext(p, g.ref(c), `${g.label(c)}: ${ability.name ?? "ability"}`, ability.source ? { position: ability.source } : {});
+      const actx = makeContext(p, g.ref(c), `${g.label(c)}: ${g.abilityName(ability) ?? "ability"}`, ability.source ? { position: ability.source } : {});
       yield* payCosts(g, c, ability.costs);
       const done = yield* resolveEffect(g, ability.effect, actx);
       while (g.pendingActions.length > 0) {
@@ -122,7 +125,7 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
       const top = pl.deck[0];
       if (top !== undefined) g.putUnder(top, c, true);
       g.note("boost", `${g.label(c)}: the top card of the deck is put facedown under it`, { rule: "8.4.1", card: c });
-      raise(g, [{ kind: "cardPutUnder", card: g.ref(c), amount: 1 }]);
+      raise(g, [{ kind: "cardPutUnder", card: g.ref(c), amount: 1, player: p }]);
       return;
     }
     case "endTurn":
@@ -136,7 +139,7 @@ function canExertForCost(c: CardInstance): boolean {
 
 function otherPayable(g: Engine, card: CardInstance, part: CostPart): CardInstance[] {
   if (part.kind !== "exertOther" && part.kind !== "banishOther") return [];
-  const ctx = makeContext(card.owner, g.ref(card), card.def.name);
+  const ctx = makeContext(card.owner, g.ref(card), g.shortName(card));
   return g.player(card.owner).play.filter(
     (c) => c !== card && !c.faceDown && matchQuery(g, part.query, c, ctx) && (part.kind === "banishOther" || canExertForCost(c)),
   );
@@ -178,16 +181,15 @@ function* payCosts(g: Engine, card: CardInstance, costs: readonly CostPart[]): P
         break;
       case "discard": {
         const hand = g.player(p).hand;
-        const picks = yield* g.decide(p, "payment", `Cost: discard ${part.count}`, g.uniqueLabels(hand.map((c) => c.def.name)), part.count, part.count);
+        const picks = yield* g.decide(p, "payment", `Cost: discard ${part.count}`, g.uniqueLabels(hand.map((c) => g.shortName(c))), part.count, part.count);
         const cards = picks.map((i) => hand[i]).filter((c): c is CardInstance => c !== undefined);
-        for (const c of cards) g.moveCard(c, "discard");
-        raise(g, [{ kind: "discards", player: p, amount: cards.length }]);
+        discard(g, p, cards);
         break;
       }
       case "exertOther":
       case "banishOther": {
         const pool = otherPayable(g, card, part);
-        const picks = yield* g.decide(p, "payment", `Cost: ${part.kind === "exertOther" ? "exert" : "banish"} ${part.count}`, g.uniqueLabels(pool.map((c) => c.def.name)), part.count, part.count);
+        const picks = yield* g.decide(p, "payment", `Cost: ${part.kind === "exertOther" ? "exert" : "banish"} ${part.count}`, g.uniqueLabels(pool.map((c) => g.shortName(c))), part.count, part.count);
         const cards = picks.map((i) => pool[i]).filter((c): c is CardInstance => c !== undefined);
         if (part.kind === "exertOther") exert(g, cards);
         else banish(g, cards, "cost");
@@ -227,7 +229,7 @@ function* singTogether(g: Engine, song: CardInstance, p: number, n: number): Pro
   let total = 0;
   while (total < n) {
     const pool = singTogetherSingers(g, p).filter((c) => !chosen.includes(c));
-    const [i] = yield* g.decide(p, "payment", `Sing Together ${n}: choose a singer (total ${total})`, g.uniqueLabels(pool.map((c) => `${c.def.name} (${singValue(g, c)})`)), 1, 1);
+    const [i] = yield* g.decide(p, "payment", `Sing Together ${n}: choose a singer (total ${total})`, g.uniqueLabels(pool.map((c) => `${g.shortName(c)} (${singValue(g, c)})`)), 1, 1);
     const c = pool[i ?? 0];
     if (c === undefined) break;
     chosen.push(c);
@@ -276,6 +278,21 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
       }
     }
   }
+  // "You may play [cards] for free" (alternative cost, 4.3.2.2): from the permission's zone (default hand).
+  const free = freePlayPermissions(g, p);
+  if (free.length > 0) {
+    const offered = new Set<CardInstance>();
+    for (const s of free) {
+      if (s.effect.kind !== "playForFree") continue;
+      const q = s.effect.cards;
+      for (const c of g.zoneOf(p, q.zone ?? "hand")) {
+        if (offered.has(c) || !matchQuery(g, q, c, s.ctx, true)) continue;
+        if (restrictions.some((r) => r.kind === "cantPlay" && matchQuery(g, r.query, c, ctxP, true))) continue;
+        offered.add(c);
+        out.push({ kind: "play", card: c, method: { kind: "free" } });
+      }
+    }
+  }
   for (const c of pl.play) {
     if (c.faceDown) continue;
     if (canQuest(g, c)) out.push({ kind: "quest", card: c });
@@ -289,7 +306,7 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
     for (const { ability, index } of abilitiesOf(g, c)) {
       if (ability.kind !== "activated") continue;
       if (ability.oncePerTurn === true && c.usedThisTurn.has(index)) continue;
-      const ctx = makeContext(p, g.ref(c), c.def.name);
+      const ctx = makeContext(p, g.ref(c), g.shortName(c));
       if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
       if (!costsPayable(g, c, ability.costs)) continue;
       out.push({ kind: "activate", card: c, ability, index });
