@@ -4,8 +4,13 @@ import { dirname } from "node:path";
 
 let counter = 0;
 
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+/** `madeDirs`: folders known to exist already (one build passes the same set to every write). */
+export async function writeFileAtomic(path: string, text: string, madeDirs?: Set<string>): Promise<void> {
+  const dir = dirname(path);
+  if (madeDirs?.has(dir) !== true) {
+    await mkdir(dir, { recursive: true });
+    madeDirs?.add(dir);
+  }
   const temp = `${path}.${process.pid}.${counter++}.tmp`;
   try {
     await writeFile(temp, text, "utf8");

@@ -5,8 +5,7 @@
  * never stops the others.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readdir, readFile, unlink } from "node:fs/promises";
+import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Diagnostic } from "../../grammar/diagnostic";
@@ -15,7 +14,7 @@ import { emitCardModule, emitterVersion, formatModule } from "../emit";
 import { grimPositionAt } from "../emit/source-map";
 import { writeFileAtomic, writeIfChanged } from "./atomic-write";
 import { libraryIndex, modulePath, relativeSpecifier, setIndex } from "./layout";
-import { newManifest, readManifest, writeManifest, type CardEntry, type FileEntry } from "./manifest";
+import { newManifest, readManifest, writeManifest, type CardEntry, type FileEntry, type Toolchain } from "./manifest";
 import { displayPath, findSources } from "./sources";
 import { typeCheckOutput } from "./typecheck-output";
 
@@ -58,26 +57,47 @@ const runtimeIndex = fileURLToPath(new URL("../../runtime/index.ts", import.meta
 
 const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
 
-const toolchainFolders = ["grammar", "compiler/emit", "compiler"].map((f) => fileURLToPath(new URL(`../../${f}/`, import.meta.url)));
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
- * A hash of the compiler's own sources (grammar, checker, emitter): when any of them
- * changes, every cached module is stale.
+ * What a generated module depends on besides its card: the grammar, the checker (the
+ * top-level compiler files) and the emitter. The CLI, the text renderers, the scenario
+ * runner and the editor services are left out, so editing them keeps the cache.
  */
-async function toolchainHash(): Promise<string> {
+async function toolchainFiles(): Promise<string[]> {
+  const grammarAndEmitter = await Promise.all(
+    ["grammar", "compiler/emit"].map((f) => readdir(join(repoRoot, f), { recursive: true, withFileTypes: true }).catch(() => [])),
+  );
+  const checker = await readdir(join(repoRoot, "compiler"), { withFileTypes: true }).catch(() => []);
+  return [...grammarAndEmitter.flat(), ...checker]
+    .filter((e) => e.isFile() && e.name.endsWith(".ts"))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
+ * A hash of the compiler's own sources: when any of them changes, every cached module is
+ * stale. Their sizes and mtimes (the stamp) say whether the hash of last time still holds,
+ * so an unchanged toolchain is not read again.
+ */
+async function toolchainHash(previous: Toolchain | null): Promise<Toolchain> {
+  const files = await toolchainFiles();
+  const stats = await Promise.all(files.map((f) => stat(f)));
+  const stamp = sha256(`emitter ${emitterVersion}\n` + files.map((f, i) => `${f} ${stats[i]?.size} ${stats[i]?.mtimeMs}`).join("\n"));
+  if (previous !== null && previous.stamp === stamp) return previous;
   const hash = createHash("sha256");
   hash.update(`emitter ${emitterVersion}\n`);
-  const files = new Set<string>();
-  for (const folder of toolchainFolders) {
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile() && e.name.endsWith(".ts")) files.add(join(e.parentPath, e.name));
-  }
-  for (const file of [...files].sort()) {
-    if (file.includes(`${sep}cli${sep}`)) continue;
-    hash.update(file.slice(file.lastIndexOf(`${sep}grammar${sep}`) + 1));
+  for (const file of files) {
+    hash.update(relative(repoRoot, file));
     hash.update(await readFile(file));
   }
-  return hash.digest("hex");
+  return { hash: hash.digest("hex"), stamp };
+}
+
+/** Every file under the output directory, relative and with `/`, to check cached modules exist. */
+async function existingFiles(outDir: string): Promise<Set<string>> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return new Set(entries.filter((e) => e.isFile()).map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join("/")));
 }
 
 function problemOf(file: string, d: Diagnostic): BuildProblem {
@@ -97,9 +117,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   // Every card module sits one folder deep (`set-01/…`), so they share one import of the runtime.
   const runtimeImport = relativeSpecifier("set/module.ts", relative(outDir, runtimeIndex).split("\\").join("/"));
   const indexRuntimeImport = relativeSpecifier("index.ts", relative(outDir, runtimeIndex).split("\\").join("/"));
-  const toolchain = await toolchainHash();
-  const previous = await readManifest(outDir, toolchain, runtimeImport);
-  const sources = await findSources(options.cwd, options.paths);
+  const stored = await readManifest(outDir);
+  const toolchain = await toolchainHash(stored?.manifest.toolchain ?? null);
+  const previous = stored !== null && stored.manifest.toolchain.hash === toolchain.hash && stored.manifest.runtimeImport === runtimeImport ? stored.manifest : null;
+  const [sources, existing] = await Promise.all([findSources(options.cwd, options.paths), existingFiles(outDir)]);
+  const madeDirs = new Set<string>();
 
   const files: Record<string, FileEntry> = {};
   const problems: BuildProblem[] = [];
@@ -112,14 +134,18 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 
   for (const abs of sources) {
     const file = displayPath(options.cwd, abs);
-    const text = await readFile(abs, "utf8");
-    const hash = sha256(text);
     const old = previous?.files[file];
+    const info = await stat(abs);
+    // Same size and mtime as last time: the file is not read again.
+    const unchanged = old !== undefined && old.size === info.size && old.mtime === info.mtimeMs;
+    let text = unchanged ? null : await readFile(abs, "utf8");
+    const hash = text === null ? old?.hash : sha256(text);
     let entry: FileEntry;
-    if (old !== undefined && old.hash === hash && old.cards.every((c) => existsSync(join(outDir, c.module)))) {
-      entry = old;
+    if (old !== undefined && old.hash === hash && old.cards.every((c) => existing.has(c.module))) {
+      entry = unchanged ? old : { ...old, size: info.size, mtime: info.mtimeMs };
       cached += old.cards.length;
     } else {
+      text ??= await readFile(abs, "utf8");
       const oldCards = new Map((old?.cards ?? []).map((c) => [c.id, c]));
       const compiled = compileSource(text, file);
       const diagnostics: Diagnostic[] = [];
@@ -138,7 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         const key = sha256(`${emitterVersion}\u0000${file}\u0000${line}:${column}\u0000${runtimeImport}\u0000${cardText}`);
         const module = modulePath(card);
         const before = oldCards.get(card.id.text);
-        if (before !== undefined && before.key === key && before.module === module && existsSync(join(outDir, module))) {
+        if (before !== undefined && before.key === key && before.module === module && existing.has(module)) {
           cards.push(before);
           cached++;
           continue;
@@ -148,13 +174,13 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
           diagnostics.push(...emitted.diagnostics);
           continue;
         }
-        await writeFileAtomic(join(outDir, module), await formatModule(emitted.code));
+        await writeFileAtomic(join(outDir, module), emitted.formatted ? emitted.code : await formatModule(emitted.code), madeDirs);
         built++;
         cards.push({ id: card.id.text, module, key, line, column });
       }
       // Errors outside any card (a stray token between cards) are still errors of the file.
       for (const d of compiled.diagnostics) if (!inCard.has(d) && d.severity === "error") diagnostics.push(d);
-      entry = { hash, cards, diagnostics, units: compiled.cards.length };
+      entry = { hash: hash ?? sha256(text), size: info.size, mtime: info.mtimeMs, cards, diagnostics, units: compiled.cards.length };
     }
     // One id, one card: a duplicate in another file is an error and is left out.
     const kept: CardEntry[] = [];
@@ -177,7 +203,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 
   // Remove modules of cards that were deleted, renamed or are broken now.
   const live = new Set(Object.values(files).flatMap((f) => f.cards.map((c) => c.module)));
-  for (const f of Object.values(previous?.files ?? {})) {
+  for (const f of Object.values(stored?.manifest.files ?? {})) {
     for (const c of f.cards) if (!live.has(c.module)) await unlink(join(outDir, c.module)).catch(() => undefined);
   }
 
@@ -221,7 +247,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     }
     typeChecked = errors.length === 0 ? libraryHash : null;
   }
-  await writeManifest(outDir, newManifest(toolchain, runtimeImport, files, typeChecked));
+  await writeManifest(outDir, newManifest(toolchain, runtimeImport, files, typeChecked), stored?.text ?? null);
 
   const errors = problems.filter((p) => p.severity === "error").length;
   return {

@@ -22,7 +22,7 @@ export function tscBinary(): string {
   return bin;
 }
 
-/** The tsconfig written into the output directory: as strict as the repository's. */
+/** The tsconfig written into the output directory: as strict as the repository's, incremental. */
 export function outputTsconfig(): string {
   const config = {
     compilerOptions: {
@@ -37,6 +37,9 @@ export function outputTsconfig(): string {
       verbatimModuleSyntax: true,
       skipLibCheck: true,
       noEmit: true,
+      // A rebuild re-checks only the modules that changed (and what imports them).
+      incremental: true,
+      tsBuildInfoFile: "./.tsbuildinfo",
     },
     include: ["**/*.ts"],
   };

@@ -4,11 +4,13 @@
  * rebuilds are incremental, and the in-memory checker maps errors back to the .grim.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type BuildReport } from "../../compiler/build/build";
 import { main } from "../../compiler/cli/main";
+import { compileSource } from "../../compiler";
+import { cardDefinition } from "../../compiler/emit";
 import { createModuleChecker } from "../../compiler/emit/type-check";
 import { Game, RandomAgent, type CardDefinition } from "../../runtime";
 import type { Answer, Decision } from "../../runtime/engine/decision";
@@ -30,6 +32,13 @@ function isLibrary(mod: unknown): mod is { library: readonly CardDefinition[] } 
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+function grimFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    return e.isDirectory() ? grimFiles(path) : e.name.endsWith(".grim") ? [path] : [];
+  });
+}
+
 describe("grimoire build over cards/", () => {
   let out = "";
   let report: BuildReport;
@@ -49,6 +58,28 @@ describe("grimoire build over cards/", () => {
     expect(report.built + report.cached + report.skipped).toBe(report.cards);
     expect(report.built).toBeGreaterThan(0);
   });
+
+  it("gives, for every card, a live definition deep-equal to the built module's", async () => {
+    const mod: unknown = await import(pathToFileURL(join(out, "index.ts")).href);
+    if (!isLibrary(mod)) throw new Error("the library index exports no `library` array");
+    const built = new Map(mod.library.map((c) => [c.id, c]));
+    let compared = 0;
+    for (const path of grimFiles(join(repoRoot, "cards"))) {
+      const file = relative(repoRoot, path).split("\\").join("/");
+      for (const { card, ok } of compileSource(readFileSync(path, "utf8"), file).cards) {
+        if (!ok) continue;
+        const live = cardDefinition(card, file);
+        const expected = built.get(card.id.text);
+        if (!live.ok) {
+          expect(expected, `${card.id.text} has no live definition but was built`).toBeUndefined();
+          continue;
+        }
+        expect(live.definition, card.id.text).toStrictEqual(expected);
+        compared++;
+      }
+    }
+    expect(compared).toBe(report.built + report.cached);
+  }, 120_000);
 
   it("plays every compiled card in a minimal scenario without a runtime error", async () => {
     const mod: unknown = await import(pathToFileURL(join(out, "index.ts")).href);

@@ -24,7 +24,7 @@ export async function emitSource(text: string, file: string, runtimeImport: stri
     const emitted = emitCardModule(result.card, { file, hash: sha256(cardText), runtimeImport });
     out.push({
       id: result.card.id.text,
-      code: emitted.ok ? await formatModule(emitted.code) : "",
+      code: !emitted.ok ? "" : emitted.formatted ? emitted.code : await formatModule(emitted.code),
       diagnostics: [...result.diagnostics, ...emitted.diagnostics],
     });
   }

@@ -6,5 +6,6 @@ import { command as docs } from "./docs";
 import { command as fmt } from "./fmt";
 import { command as l10n } from "./l10n";
 import { command as render } from "./render";
+import { command as test } from "./test";
 
-export const commands: readonly CliCommand[] = [check, fmt, build, render, l10n, docs];
+export const commands: readonly CliCommand[] = [check, fmt, build, test, render, l10n, docs];
