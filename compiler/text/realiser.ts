@@ -426,7 +426,7 @@ export abstract class Realiser {
       return `${actor} ${this.fill(this.form("effects", s.verb, [person, "3s"], ctx), s.args, ctx)}`;
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-    const forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ["imp"], targetQualifier(s.args, ctx));
+    const forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
     ctx.target = targetOf(s.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;
@@ -499,6 +499,11 @@ export abstract class Realiser {
     return fillTemplate(template, (ref) => this.slot(ref, extra[ref.name] ?? args[ref.name], ctx));
   }
 
+  /** A flag such as "épuisé/épuisée/…" agreeing with the effect's target (Romance languages); the text as it is elsewhere. */
+  protected agreeFlag(text: string, _ctx: Ctx): string {
+    return text;
+  }
+
   protected slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
     if (ref.name === "instead" && value === undefined) {
       if (!ctx.insteadPending) return "";
@@ -521,7 +526,7 @@ export abstract class Realiser {
       case "compare":
         return this.phrase(`compare-${value.compare}`, ctx);
       case "flag":
-        return value.value ? this.phrase(`flag-${ref.name}`, ctx) : "";
+        return value.value ? this.agreeFlag(this.phrase(`flag-${ref.name}`, ctx), ctx) : "";
       case "choice":
         return this.phrase(`choice-${ref.name}-${value.value}`, ctx);
       case "per":

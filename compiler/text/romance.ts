@@ -40,15 +40,13 @@ const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> =
 };
 const italianUna = /\buna (?=[aeiouàèéìòù])/gi;
 const italianLoLa = /\b(l)[oa] (?=[aeiouàèéìòù])/gi;
-const italianQuesto = /\b(quest)[oa] (?=[aeiouàèéìòù])/gi;
 const italianPreposition = /\b(a|di|da|in|su) (il|i|la|le|lo|gli|l')(?=[\s\p{L}])/gu;
 const italianApostrophe = /(all|dell|dall|nell|sull)' /g;
 
-/** Italian contraction of prepositions with articles, and elision of "una", "lo", "la". */
+/** Italian contraction of prepositions with articles, and elision of "una", "lo", "la" (not "questo": the cards print "questo oggetto"). */
 export function contractItalian(text: string): string {
   let out = text.includes("na ") ? text.replace(italianUna, "un'") : text;
   out = out.replace(italianLoLa, "$1'");
-  if (out.includes("uest")) out = out.replace(italianQuesto, "$1'");
   out = out.replace(italianPreposition, (m, p: string, art: string) => italianTable[p]?.[art] ?? m);
   return out.includes("' ") ? out.replace(italianApostrophe, "$1'") : out;
 }

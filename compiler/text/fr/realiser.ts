@@ -4,10 +4,10 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Amount, PredicateStatement, Selector, SlotValue, Statement } from "../../../grammar/ast";
+import type { Amount, PredicateStatement, Selector, Statement } from "../../../grammar/ast";
 import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
-import { capitalize, fillTemplate, tidySpaces, type SlotRef } from "../template";
+import { capitalize, fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
 export class FrenchRealiser extends Realiser {
@@ -64,9 +64,8 @@ export class FrenchRealiser extends Realiser {
   }
 
   /** Flags agree with the effect's target: "placez cette carte … face cachée et épuisée". */
-  protected override slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
-    const text = super.slot(ref, value, ctx);
-    if (value === undefined || typeof value === "string" || value.kind !== "flag" || !text.includes("/")) return text;
+  protected override agreeFlag(text: string, ctx: Ctx): string {
+    if (!text.includes("/")) return text;
     const target = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that" ? ctx.antecedent : ctx.target;
     const t = target === null ? this.term("character") : this.nounOf(target, ctx);
     return agree(text, t.gender, target !== null && this.personOf(target) === "3p");

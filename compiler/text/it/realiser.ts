@@ -19,7 +19,7 @@ export class ItalianRealiser extends Realiser {
   }
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
-    if (sel.form === "fixed") return this.term("character");
+    if (sel.form === "fixed") return this.term(sel.id === "this" && ctx.thisIsCard ? "card" : "character");
     return this.term(this.form("nouns", sel.noun, ["default"], ctx));
   }
 
@@ -55,9 +55,18 @@ export class ItalianRealiser extends Realiser {
     }
     if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${i.other ? `${altro} ` : ""}${nounText(t.pl)}` : `ognuno dei tuoi ${i.other ? "altri " : ""}${nounText(t.pl)}`;
     if (i.each) return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (i.any) return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${nounText(t.pl)}`;
     return plural ? nounText(t.pl) : `${un} ${nounText(t.sg)}`;
+  }
+
+  /** Flags agree with the effect's target: "… a faccia in giù e impegnata". */
+  protected override agreeFlag(text: string, ctx: Ctx): string {
+    if (!text.includes("/")) return text;
+    const target = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that" ? ctx.antecedent : ctx.target;
+    const t = target === null ? this.term("character") : this.nounOf(target, ctx);
+    return agree(text, t.gender, target !== null && this.personOf(target) === "3p");
   }
 
   pronoun(form: string, ctx: Ctx): string {
