@@ -1,5 +1,6 @@
 /** Abilities (6.2–6.4) → `ability.triggered / activated / static({ … })`. */
-import type { Ability, ActivatedAbility, Range, StaticAbility, Trigger, TriggeredAbility } from "../../grammar/ast";
+import type { Ability, ActivatedAbility, Language, LocalizedText, Range, StaticAbility, Trigger, TriggeredAbility } from "../../grammar/ast";
+import { languages } from "../../grammar/ast";
 import { array, bool, call, num, object, str, type Code } from "./code";
 import { conditionCode } from "./conditions";
 import { EmitGap, slot, type EmitScope, type ThatFallback } from "./context";
@@ -7,6 +8,20 @@ import { cardQuery, cardSelector } from "./selectors";
 import { costMappings } from "./mappings/costs";
 import { eventMappings } from "./mappings/events";
 import { staticStatementCode, statementsCode } from "./statements";
+
+/** The languages a name may be given in besides English. */
+export const otherLanguages = languages.filter((l): l is Exclude<Language, "en"> => l !== "en");
+
+/** `name` and `names` (the name in each other language given) of an ability. */
+function nameFields(name: LocalizedText | null): Record<string, Code | undefined> {
+  if (name === null) return {};
+  const names: Record<string, Code | undefined> = {};
+  for (const lang of otherLanguages) {
+    const text = name.translations[lang];
+    if (text !== undefined) names[lang] = str(text);
+  }
+  return { name: str(name.en), names: Object.keys(names).length === 0 ? undefined : object(names) };
+}
 
 /** `source: { file, line, column }`, echoed by the runtime's log. */
 export function sourceCode(node: { readonly range: Range }, scope: EmitScope): Code {
@@ -56,7 +71,7 @@ function asReplacement(a: TriggeredAbility, scope: EmitScope): Code | undefined 
   return call(
     "ability.replacement",
     object({
-      name: a.name === null ? undefined : str(a.name.en),
+      ...nameFields(a.name),
       source: sourceCode(a, scope),
       replaces: call(
         "replacement.spec",
@@ -80,7 +95,7 @@ function triggered(a: TriggeredAbility, scope: EmitScope): Code {
   return call(
     "ability.triggered",
     object({
-      name: a.name === null ? undefined : str(a.name.en),
+      ...nameFields(a.name),
       source: sourceCode(a, scope),
       trigger: triggers.length === 1 ? first : call("trigger.anyOf", ...triggers),
       gate: a.duringYourTurn ? call("condition.yourTurn") : undefined,
@@ -101,7 +116,7 @@ function activated(a: ActivatedAbility, scope: EmitScope): Code {
   return call(
     "ability.activated",
     object({
-      name: a.name === null ? undefined : str(a.name.en),
+      ...nameFields(a.name),
       source: sourceCode(a, scope),
       costs: array(costs),
       effect: statementsCode(a.body.statements, scope),
@@ -134,7 +149,7 @@ function statics(a: StaticAbility, scope: EmitScope): Code[] {
     call(
       "ability.static",
       object({
-        name: a.name === null ? undefined : str(a.name.en),
+        ...nameFields(a.name),
         source: sourceCode(a.statements.length === 1 ? a : s, scope),
         condition,
         effect: staticStatementCode(s, scope),

@@ -31,8 +31,10 @@ export interface EmitScope {
   /** Whether `those` was bound by a look or a reveal. */
   readonly those: boolean;
   readonly named: boolean;
-  /** An earlier step put cards on a deck, so "the rest" (looked-at cards still in the deck) is ambiguous. */
-  readonly restAmbiguous: boolean;
+  /** The name `that player` refers to, when an enclosing `effect.forEachPlayer` bound one. */
+  readonly thatPlayer: string | null;
+  /** Inside a verb done by another player: "you"/"your" in its selectors mean that player. */
+  readonly acting: boolean;
   /** Inside a static ability (no choosing, no durations). */
   readonly inStatic: boolean;
 }
@@ -45,7 +47,8 @@ export const rootScope = (file: string): EmitScope => ({
   events: [],
   those: false,
   named: false,
-  restAmbiguous: false,
+  thatPlayer: null,
+  acting: false,
   inStatic: false,
 });
 

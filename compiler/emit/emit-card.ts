@@ -10,10 +10,9 @@
  * card and options give the same text. Formatting is a separate, async step (format.ts).
  */
 import CodeBlockWriter from "code-block-writer";
-import type { Card, LocalizedText } from "../../grammar/ast";
-import { languages } from "../../grammar/ast";
+import type { Card } from "../../grammar/ast";
 import type { Diagnostic } from "../../grammar/diagnostic";
-import { abilitiesCode } from "./abilities";
+import { abilitiesCode, otherLanguages } from "./abilities";
 import { array, bool, call, num, object, print, rootsOf, str, stringLiteral, type Code } from "./code";
 import { exportConst, importNamed, LayoutUnsupported } from "./layout";
 import { EmitGap, rootScope, type EmitOptions, type EmitScope } from "./context";
@@ -34,7 +33,7 @@ export interface EmitResult {
 }
 
 /** Bumped whenever the emitted text changes for the same input; part of the build cache key. */
-export const emitterVersion = 2;
+export const emitterVersion = 3;
 
 const statFields: Readonly<Record<string, string>> = {
   strength: "strength",
@@ -76,6 +75,7 @@ function cardObject(card: Card, scope: EmitScope, diagnostics: Diagnostic[]): Co
     type: str(card.cardType === "song" ? "action" : card.cardType),
     name: str(card.name?.en ?? ""),
     version: card.version === null ? undefined : str(card.version.en),
+    names: localizedNames(card),
     cost: num(card.cost?.value ?? 0),
     inks: array(card.inks.map((i) => str(i.ink))),
     inkable: bool(card.inkable),
@@ -87,19 +87,16 @@ function cardObject(card: Card, scope: EmitScope, diagnostics: Diagnostic[]): Co
   });
 }
 
-function localized(text: LocalizedText): Code {
+/** `names: { fr: { name, version }, … }`: the name line in each other language the card gives. */
+function localizedNames(card: Card): Code | undefined {
   const entries: Record<string, Code | undefined> = {};
-  for (const lang of languages) entries[lang] = lang === "en" ? str(text.en) : text.translations[lang] === undefined ? undefined : str(text.translations[lang] ?? "");
-  return object(entries);
-}
-
-/** The card's printed names in every language it gives (the runtime keeps English only). */
-function namesObject(card: Card): Code {
-  return object({
-    name: card.name === null ? undefined : localized(card.name),
-    version: card.version === null ? undefined : localized(card.version),
-    abilities: array(card.abilities.flatMap((a) => (a.name === null ? [] : [localized(a.name)]))),
-  });
+  for (const lang of otherLanguages) {
+    const name = card.name?.translations[lang];
+    if (name === undefined) continue;
+    const version = card.version?.translations[lang];
+    entries[lang] = object({ name: str(name), version: version === undefined ? undefined : str(version) });
+  }
+  return Object.keys(entries).length === 0 ? undefined : object(entries);
 }
 
 /** A `//` comment line that cannot be closed early or broken by any character of `text`. */
@@ -107,10 +104,9 @@ function commentText(text: string): string {
   return stringLiteral(text);
 }
 
-/** The code model of one card's module: its definition (a `defineCard(…)` call) and its names. */
+/** The code model of one card's module: its definition (a `defineCard(…)` call). */
 export interface CardModel {
   readonly definition: Code;
-  readonly names: Code;
   /** The runtime builders the definition calls, sorted. */
   readonly imports: readonly string[];
 }
@@ -120,7 +116,7 @@ export function cardModel(card: Card, file: string): { readonly model: CardModel
   const diagnostics: Diagnostic[] = [];
   const definition = call("defineCard", cardObject(card, rootScope(file), diagnostics));
   if (diagnostics.length > 0) return { model: null, diagnostics };
-  return { model: { definition, names: namesObject(card), imports: [...rootsOf(definition)].sort() }, diagnostics };
+  return { model: { definition, imports: [...rootsOf(definition)].sort() }, diagnostics };
 }
 
 /** The module's statements one expression per line, as prettier's input. */
@@ -128,7 +124,6 @@ export function oneLineStatements(model: CardModel, runtimeImport: string): stri
   return [
     `import { ${model.imports.join(", ")} } from ${stringLiteral(runtimeImport)};`,
     `export const card = ${print(model.definition)};`,
-    `export const names = ${print(model.names)};`,
   ];
 }
 
@@ -137,7 +132,7 @@ export function emitCardModule(card: Card, options: EmitOptions): EmitResult {
   const { model, diagnostics } = cardModel(card, options.file);
   if (model === null) return { code: "", formatted: false, diagnostics, ok: false };
   try {
-    const statements = [importNamed(model.imports, options.runtimeImport), exportConst("card", model.definition), exportConst("names", model.names)];
+    const statements = [importNamed(model.imports, options.runtimeImport), exportConst("card", model.definition)];
     return { code: moduleText(options, statements), formatted: true, diagnostics, ok: true };
   } catch (error) {
     if (!(error instanceof LayoutUnsupported)) throw error;
@@ -145,16 +140,13 @@ export function emitCardModule(card: Card, options: EmitOptions): EmitResult {
   }
 }
 
-/** The header, the import, the card and its names, with prettier's blank lines. */
-export function moduleText(options: Pick<EmitOptions, "file" | "hash">, [imports, card, names]: readonly string[]): string {
+/** The header, the import and the card, with prettier's blank lines. */
+export function moduleText(options: Pick<EmitOptions, "file" | "hash">, [imports, card]: readonly string[]): string {
   const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n" });
   writer.writeLine(`// Generated by \`grimoire build\` from ${commentText(options.file)}. Do not edit: edit the card and rebuild.`);
   writer.writeLine(`// sha256 of the card's source: ${options.hash}`);
   writer.writeLine(imports ?? "");
   writer.blankLine();
   writer.writeLine(card ?? "");
-  writer.blankLine();
-  writer.writeLine("/** Printed names in each language the card gives. */");
-  writer.writeLine(names ?? "");
   return writer.toString();
 }

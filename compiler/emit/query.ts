@@ -14,6 +14,8 @@ const keyOrder = [
   "self",
   "other",
   "classification",
+  "classificationsAll",
+  "classificationsAny",
   "name",
   "namedBy",
   "cost",

@@ -34,10 +34,12 @@ export function generalQuery(sel: GeneralSelector, scope: EmitScope): QueryBuild
   }
   const [first, ...more] = sel.classifications;
   if (first !== undefined) {
-    if (more.length > 0) {
-      throw new EmitGap(sel.range, "the runtime's `classification` filter matches any one of several classifications; this selector needs all of them");
+    if (more.length === 0) q.set("classification", str(first.name), first.range);
+    else {
+      // "Villain Princess character" needs all of them; "Prince or Princess character" any one.
+      const names = array(sel.classifications.map((c) => str(c.name)));
+      q.set(sel.classificationJoin === "or" ? "classificationsAny" : "classificationsAll", names, sel.range);
     }
-    q.set("classification", str(first.name), first.range);
   }
   for (const f of sel.postfixes) {
     const m = postfixFilterMappings[f.id];

@@ -9,29 +9,25 @@ import { conditionCode, durationCode } from "./conditions";
 import { EmitGap, optionalSlot, type EmitScope } from "./context";
 import { effectMappings } from "./mappings/effects";
 import { predicateMappings } from "./mappings/predicates";
-import { cardSelector } from "./selectors";
+import { cardSelector, playerSelector } from "./selectors";
 
 const THAT = "that";
-const freshFixedSelectors: ReadonlySet<string> = new Set(["top-of-deck"]);
+const THAT_PLAYER = "that player";
 
-/** Whether any node below `value` is the fixed selector `that` (granted abilities have their own scope). */
-function mentionsThat(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(mentionsThat);
+/** Whether any node below `value` is the fixed selector `id` (granted abilities have their own scope). */
+function mentionsFixed(value: unknown, ids: ReadonlySet<string>): boolean {
+  if (Array.isArray(value)) return value.some((v) => mentionsFixed(v, ids));
   if (value === null || typeof value !== "object") return false;
   const node: Record<string, unknown> = { ...value };
   if (node["kind"] === "ability") return false;
-  if (node["kind"] === "selector" && node["form"] === "fixed" && node["id"] === THAT) return true;
-  return Object.entries(node).some(([key, child]) => key !== "range" && mentionsThat(child));
+  if (node["kind"] === "selector" && node["form"] === "fixed" && typeof node["id"] === "string" && ids.has(node["id"])) return true;
+  return Object.entries(node).some(([key, child]) => key !== "range" && mentionsFixed(child, ids));
 }
 
-/** Whether a step below `value` uses the verb `verb`. */
-function mentionsVerb(value: unknown, verb: string): boolean {
-  if (Array.isArray(value)) return value.some((v) => mentionsVerb(v, verb));
-  if (value === null || typeof value !== "object") return false;
-  const node: Record<string, unknown> = { ...value };
-  if (node["kind"] === "do" && node["verb"] === verb) return true;
-  return Object.entries(node).some(([key, child]) => key !== "range" && mentionsVerb(child, verb));
-}
+/** `that` and `its player` both refer to the card an earlier step selected. */
+const thatIds: ReadonlySet<string> = new Set([THAT, "its-player"]);
+const thatPlayerIds: ReadonlySet<string> = new Set(["that-player"]);
+const freshFixedSelectors: ReadonlySet<string> = new Set(["top-of-deck"]);
 
 /** The general selector a statement selects and binds for a later `that`, if any. */
 function bindingSelector(s: Statement, scope: EmitScope): Selector | undefined {
@@ -57,9 +53,15 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
   for (let i = 0; i < stmts.length; i++) {
     const s = stmts[i];
     if (s === undefined) continue;
-    if (i > 0 && !scope.restAmbiguous && mentionsVerb(stmts.slice(0, i), "put-on-deck")) scope = { ...scope, restAmbiguous: true };
+    // "chosen opponent reveal hand. That player discards …": the player is chosen once and bound.
+    if (s.kind === "do" && s.actor !== null && s.actor.form === "general" && scope.thatPlayer === null && mentionsFixed(stmts.slice(i + 1), thatPlayerIds)) {
+      const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
+      const rest = statementsCode([{ ...s, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: s.actor.range } }, ...stmts.slice(i + 1)], inner);
+      parts.push(call("effect.forEachPlayer", playerSelector(s.actor, scope), str(THAT_PLAYER), rest));
+      break;
+    }
     const binding = bindingSelector(s, scope);
-    if (binding !== undefined && (mentionsThat(stmts.slice(i + 1)) || (s.kind === "to" && mentionsThat(s.then)))) {
+    if (binding !== undefined && (mentionsFixed(stmts.slice(i + 1), thatIds) || (s.kind === "to" && mentionsFixed(s.then, thatIds)))) {
       const inner: EmitScope = { ...scope, bound: new Map([...scope.bound, [binding, THAT]]), that: THAT };
       parts.push(call("effect.bind", str(THAT), cardSelector(binding, scope), statementsCode(stmts.slice(i), inner)));
       break;

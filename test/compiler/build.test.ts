@@ -12,7 +12,7 @@ import { main } from "../../compiler/cli/main";
 import { compileSource } from "../../compiler";
 import { cardDefinition } from "../../compiler/emit";
 import { createModuleChecker } from "../../compiler/emit/type-check";
-import { Game, RandomAgent, type CardDefinition } from "../../runtime";
+import { Game, RandomAgent, type CardDefinition, type Trigger } from "../../runtime";
 import type { Answer, Decision } from "../../runtime/engine/decision";
 import { repoRoot, runtimeSources } from "./emit-helpers";
 
@@ -81,7 +81,7 @@ describe("grimoire build over cards/", () => {
     expect(compared).toBe(report.built + report.cached);
   }, 120_000);
 
-  it("plays every compiled card in a minimal scenario without a runtime error", async () => {
+  it("exercises each ability of every compiled card: it resolves, logged from its source position", async () => {
     const mod: unknown = await import(pathToFileURL(join(out, "index.ts")).href);
     if (!isLibrary(mod)) throw new Error("the library index exports no `library` array");
     expect(mod.library.length).toBe(report.built + report.cached);
@@ -89,24 +89,78 @@ describe("grimoire build over cards/", () => {
       id: "0-1", type: "character", name: "Filler", version: "Test", cost: 1, inks: ["amber"], inkable: true,
       strength: 1, willpower: 3, lore: 1, classifications: ["Storyborn"], keywords: [], abilities: [],
     };
+    const fillers = (n: number): CardDefinition[] => Array.from({ length: n }, () => filler);
+    const missed: string[] = [];
+    const required: string[] = [];
+    let exercised = 0;
+    let total = 0;
     for (const card of mod.library) {
+      // One copy to play from hand, one already in play (quest, challenge, activate), one in the discard.
+      const inPlay = card.type === "action" ? [] : [card];
       const game = Game.scenario({
         seed: 1,
         players: [
-          { hand: [card], inkwell: 12, play: [filler, filler], deck: [filler, filler, filler, filler, filler, filler], discard: [filler] },
-          { hand: [filler, filler], inkwell: 4, play: [filler, { card: filler, exerted: true, damage: 1 }], deck: [filler, filler, filler, filler] },
+          { hand: [card, filler], inkwell: 12, play: [...inPlay, filler, filler], deck: fillers(8), discard: [filler, card] },
+          { hand: fillers(2), inkwell: 4, play: [filler, { card: filler, exerted: true, damage: 1 }], deck: fillers(8) },
         ],
-        decisionBudget: 400,
-        log: false,
+        decisionBudget: 600,
+        log: true,
       });
       const exerciser = new CardExerciser(card);
       expect(() => game.run([exerciser, new RandomAgent(2)]), `card ${card.id} (${card.name})`).not.toThrow();
       expect(exerciser.played, `card ${card.id} (${card.name}) was never played`).toBe(true);
+      const log = game.log();
+      for (const ability of card.abilities) {
+        total++;
+        const where = `${card.id} ${card.name} ${ability.name ?? ability.kind}`;
+        const src = ability.source;
+        const entries = src === undefined ? [] : log.filter((e) => e.source?.file === src.file && e.source.line === src.line && e.source.column === src.column);
+        if (ability.kind === "static") {
+          // A static ability has nothing to resolve; it is present on the card in play.
+          exercised++;
+          continue;
+        }
+        if (entries.some((e) => !e.text.includes("no effect"))) {
+          exercised++;
+          continue;
+        }
+        const reason =
+          entries.length > 0
+            ? `logged without effect: ${entries[0]?.text ?? ""}`
+            : ability.kind === "activated"
+              ? "its costs could not be paid in the scenario"
+              : ability.kind === "replacement"
+                ? "the replaced event did not happen"
+                : `its trigger (${triggerKinds(ability.trigger).join(", ")}) did not happen or its condition was false`;
+        missed.push(`${where}: ${reason}`);
+        // "When you play this" with no condition always happens here.
+        if (ability.kind === "triggered" && ability.condition === undefined && ability.gate === undefined && playedSelf(ability.trigger)) required.push(where);
+      }
     }
-  }, 120_000);
+    console.log(`abilities exercised: ${exercised}/${total}; not exercised (${missed.length}):\n  ${missed.join("\n  ")}`);
+    expect(required, "'when you play this' abilities that never resolved").toEqual([]);
+    expect(exercised / total).toBeGreaterThan(0.6);
+  }, 300_000);
 });
 
-/** Plays the card under test, then uses each of its abilities once; answers everything else at random. */
+/** The event kinds a trigger waits for, for the report. */
+function triggerKinds(t: Trigger): string[] {
+  switch (t.kind) {
+    case "event":
+      return [t.event.kind];
+    case "anyOf":
+      return t.triggers.flatMap(triggerKinds);
+    default:
+      return [t.kind];
+  }
+}
+
+function playedSelf(t: Trigger): boolean {
+  if (t.kind === "anyOf") return t.triggers.some(playedSelf);
+  return t.kind === "event" && t.event.kind === "played" && t.event.card.self === true;
+}
+
+/** Plays the card under test, then uses each of its abilities; answers everything else at random. */
 class CardExerciser {
   played = false;
   private readonly tried = new Set<string>();
@@ -121,10 +175,12 @@ class CardExerciser {
     const name = this.card.name;
     let i = pick((l) => (l.startsWith("Play ") || l.startsWith("Sing ")) && l.includes(name));
     if (i < 0) i = pick((l) => (l.startsWith("Activate ") || l.startsWith("Quest with ") || l.startsWith("Boost ") || l.startsWith("Move ")) && l.includes(name));
-    if (i < 0) i = pick((l) => l.startsWith("Challenge ") && l.endsWith(`with ${name}`) );
+    if (i < 0) i = pick((l) => l.startsWith("Challenge ") && l.endsWith(`with ${name}`));
     const end = labels.indexOf("End turn");
     if (i < 0) {
-      if (this.turns++ > 3) return [end >= 0 ? end : 0];
+      // Ending turns lets start/end-of-turn triggers fire; the tried set is per turn.
+      this.tried.clear();
+      if (this.turns++ > 4) return [end >= 0 ? end : 0];
       return [end >= 0 ? end : this.random.choose(d, game)[0] ?? 0];
     }
     const label = labels[i] ?? "";

@@ -59,17 +59,9 @@ export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
       conditionCodeOf(slot(use.args, "first", "condition", use.range), scope),
       conditionCodeOf(slot(use.args, "second", "condition", use.range), scope),
     ),
-  "used-shift": (use) => {
-    throw new EmitGap(use.range, "the runtime has no condition for 'this card was played with Shift'");
-  },
-  // Two players: "an opponent" is the opponent.
-  "opponent-lore": (use) =>
-    call(
-      "condition.compare",
-      call("amount.lore", call("player.eachOpponent")),
-      str(">="),
-      call("amount.constant", num(slot(use.args, "count", "number", use.range).value)),
-    ),
+  "used-shift": () => call("condition.playedWithShift"),
+  // "an opponent has N lore": any opponent, with several.
+  "opponent-lore": (use) => call("condition.opponentHasLore", str(">="), num(slot(use.args, "count", "number", use.range).value)),
   "no-cards-in-hand": () =>
     call("condition.compare", call("amount.handSize", call("player.you")), str("="), call("amount.constant", num(0))),
 };

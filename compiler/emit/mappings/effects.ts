@@ -2,7 +2,7 @@
 import type { DoStatement, Selector } from "../../../grammar/ast";
 import { bool, call, num, object, str, type Code } from "../code";
 import { choiceOf, EmitGap, flag, slot, type EmitScope } from "../context";
-import { amountArg, cardSelector, isUpTo, playerSelector } from "../selectors";
+import { amountArg, cardSelector, generalQuery, isUpTo, playerSelector } from "../selectors";
 
 export interface EffectMapping {
   readonly emit: (use: DoStatement, scope: EmitScope) => Code;
@@ -22,16 +22,24 @@ function controllerOnly(use: DoStatement): void {
   if (!isYou(use.actor)) throw new EmitGap(use.actor?.range ?? use.range, `the runtime's '${use.verb}' effect is always done by the ability's controller`);
 }
 
-const target = (use: DoStatement, scope: EmitScope, name = "target"): Code => cardSelector(slot(use.args, name, "selector", use.range), scope);
+/** The cards a verb acts on; when another player does it, "you" in the selector is that player. */
+const target = (use: DoStatement, scope: EmitScope, name = "target"): Code =>
+  cardSelector(slot(use.args, name, "selector", use.range), isYou(use.actor) ? scope : { ...scope, acting: true });
 
-/** `effect.x(target)`. */
+/** `effect.x(target[, player])`: the player who does it when not the controller. */
 const onTarget = (builder: string): EffectMapping => ({
   binds: "target",
   emit: (use, scope) => {
-    controllerOnly(use);
-    return call(`effect.${builder}`, target(use, scope));
+    const who = actor(use, scope);
+    return who === undefined ? call(`effect.${builder}`, target(use, scope)) : call(`effect.${builder}`, target(use, scope), who);
   },
 });
+
+/** `effect.x(target, option[, player])`: the option is written out only when a player follows or it is not the default. */
+function withOption(builder: string, t: Code, option: Code, isDefault: boolean, who: Code | undefined): Code {
+  if (who !== undefined) return call(`effect.${builder}`, t, option, who);
+  return isDefault ? call(`effect.${builder}`, t) : call(`effect.${builder}`, t, option);
+}
 
 /** `effect.x(amount, target)`. */
 const damage = (builder: string): EffectMapping => ({
@@ -63,8 +71,17 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
   },
   "discard-chosen": {
     binds: "what",
-    emit: (use) => {
-      throw new EmitGap(use.verbRange, "the runtime's `effect.discard` lets the discarding player choose; it cannot discard a card chosen by the ability's controller");
+    emit: (use, scope) => {
+      const what = slot(use.args, "what", "selector", use.range);
+      // The pattern's own "chosen" says who chooses; the selector may add a count ("chosen 2 cards").
+      if (what.form !== "general" || what.determiner.kind === "each" || what.determiner.kind === "all" || (what.determiner.kind === "chosen" && what.determiner.upTo)) {
+        throw new EmitGap(what.range, "discard 'chosen [N] cards …' of a player's hand");
+      }
+      const count = num(what.determiner.kind === "chosen" ? what.determiner.count : 1);
+      const query = generalQuery(what, scope).toCode();
+      const who = actor(use, scope);
+      // The controller discarding a card of their choice is an ordinary discard.
+      return who === undefined ? call("effect.discard", count, call("player.you"), query) : call("effect.discardChosenByController", count, who, query);
     },
   },
   "deal-damage": damage("dealDamage"),
@@ -93,21 +110,19 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
   "put-into-inkwell": {
     binds: "target",
     emit: (use, scope) => {
-      controllerOnly(use);
       // Cards in an inkwell are always facedown (4.2.3.2); `facedown` only echoes the printed text.
-      return flag(use.args, "exerted", use.range)
-        ? call("effect.putIntoInkwell", target(use, scope), bool(true))
-        : call("effect.putIntoInkwell", target(use, scope));
+      const exerted = flag(use.args, "exerted", use.range);
+      return withOption("putIntoInkwell", target(use, scope), bool(exerted), !exerted, actor(use, scope));
     },
   },
   "put-into-hand": onTarget("putIntoHand"),
   "put-on-deck": {
     binds: "target",
     emit: (use, scope) => {
-      controllerOnly(use);
-      const builder = choiceOf(use.args, "position", use.range) === "bottom" ? "effect.putOnBottom" : "effect.putOnTop";
+      const builder = choiceOf(use.args, "position", use.range) === "bottom" ? "putOnBottom" : "putOnTop";
       // The runtime's default is "in any order".
-      return flag(use.args, "anyOrder", use.range) ? call(builder, target(use, scope)) : call(builder, target(use, scope), bool(false));
+      const anyOrder = flag(use.args, "anyOrder", use.range);
+      return withOption(builder, target(use, scope), bool(anyOrder), anyOrder, actor(use, scope));
     },
   },
   "put-under": {
@@ -128,21 +143,19 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
   },
   reveal: onTarget("reveal"),
   "reveal-hand": {
-    emit: (use) => {
-      controllerOnly(use);
-      return call("effect.reveal", call("select.all", object({ zone: str("hand"), owner: str("you") })));
+    emit: (use, scope) => {
+      const who = actor(use, scope);
+      return who === undefined ? call("effect.revealHand") : call("effect.revealHand", who);
     },
   },
   play: {
     binds: "target",
     emit: (use, scope) => {
-      controllerOnly(use);
       const options = object({
         free: flag(use.args, "free", use.range) ? bool(true) : undefined,
         entersExerted: flag(use.args, "exerted", use.range) ? bool(true) : undefined,
       });
-      const t = target(use, scope);
-      return options.kind === "object" && options.entries.length === 0 ? call("effect.play", t) : call("effect.play", t, options);
+      return withOption("play", target(use, scope), options, options.kind === "object" && options.entries.length === 0, actor(use, scope));
     },
   },
   ready: onTarget("ready"),

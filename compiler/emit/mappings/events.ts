@@ -63,19 +63,17 @@ export const eventMappings: Readonly<Record<string, EventMapping>> = {
   exerted: about("exerted"),
   draws: byPlayer("draws"),
   discards: (use, scope) => {
-    if (optionalSlot(use.args, "what", "selector", use.range) !== undefined) {
-      throw new EmitGap(use.range, "the runtime's `on.discards` cannot filter the discarded cards");
-    }
-    return byPlayer("discards")(use, scope);
+    const what = optionalSlot(use.args, "what", "selector", use.range);
+    if (what === undefined) return byPlayer("discards")(use, scope);
+    return call("on.discards", str(playerRelation(use.subject)), cardQuery(what, scope).toCode());
   },
   inks: byPlayer("inks"),
   "leaves-play": about("leavesPlay"),
   returned: about("returnedToHand"),
   "put-under": (use, scope) => {
-    // Only a card's controller puts cards under it (Boost, 8.4), so "you" is implied by the host query.
-    if (playerRelation(use.subject) !== "you") {
-      throw new EmitGap(use.subject.range, "the runtime's `on.cardPutUnder` cannot say which player put the card");
-    }
-    return call("on.cardPutUnder", cardQuery(slot(use.args, "host", "selector", use.range), scope).toCode());
+    const host = cardQuery(slot(use.args, "host", "selector", use.range), scope).toCode();
+    const by = playerRelation(use.subject);
+    // "you put a card under …" is the usual case (Boost, 8.4): the relation is written only for other players.
+    return by === "you" ? call("on.cardPutUnder", host) : call("on.cardPutUnder", host, str(by));
   },
 };

@@ -4,10 +4,10 @@
  * ability (`staticEffect.modifyStat(…)`, 6.4).
  */
 import type { PredicateStatement } from "../../../grammar/ast";
-import { bool, call, num, str, type Code } from "../code";
+import { array, bool, call, num, str, type Code } from "../code";
 import { EmitGap, optionalSlot, slot, type EmitScope } from "../context";
 import { abilityCode } from "../abilities";
-import { amountCode, cardQuery, cardSelector, keywordCode, playerSelector } from "../selectors";
+import { amountArg, amountCode, cardQuery, cardSelector, keywordCode, playerSelector } from "../selectors";
 import { restrictionMappings, type RestrictionMapping } from "./restrictions";
 
 export interface PredicateMapping {
@@ -86,28 +86,26 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
   "pays-less-next": {
     effect: (use, scope, d) => {
       if (!isYou(use)) throw new EmitGap(use.subject.range, "the runtime's cost reductions apply to the ability's controller only");
-      const amount = slot(use.args, "amount", "amount", use.range);
-      if (amount.form !== "number") throw new EmitGap(amount.range, "the runtime's `effect.nextCostReduction` takes a plain number");
-      return call("effect.nextCostReduction", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode(), num(amount.value), d);
+      const amount = amountArg(slot(use.args, "amount", "amount", use.range), scope);
+      return call("effect.nextCostReduction", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode(), amount, d);
     },
   },
   "deck-copies": {
     static: (use) => call("staticEffect.deckLimit", num(slot(use.args, "count", "number", use.range).value)),
   },
   "deck-copies-any": {
-    static: (use) => {
-      throw new EmitGap(use.predicateRange, "the runtime's `staticEffect.deckLimit` takes a number; it cannot say 'any number of copies'");
-    },
+    static: () => call("staticEffect.anyNumberOfCopies"),
   },
   "counts-as-named": {
-    static: (use) => {
-      throw new EmitGap(use.predicateRange, "the runtime's CardDefinition has a single name line; it cannot give a card extra names");
+    static: (use, scope) => {
+      const names = array(["first", "second"].map((n) => str(slot(use.args, n, "string", use.range).value)));
+      const self = use.subject.form === "fixed" && use.subject.id === "this";
+      return self ? call("staticEffect.extraNames", names) : call("staticEffect.extraNames", names, subject(use, scope));
     },
   },
   "can-play-free": {
-    static: (use) => {
-      throw new EmitGap(use.predicateRange, "the runtime has no static 'may play matching cards for free'");
-    },
+    static: (use, scope) =>
+      call("staticEffect.playForFree", playerSelector(use.subject, scope), cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode()),
   },
   "prevent-next-damage": {
     effect: (use, scope, d) =>

@@ -120,9 +120,10 @@ export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping
     query: (use, q) => q.set("namedBy", str("named"), use.range),
   },
   "top-of-deck": {
-    card: (use) => {
-      if (choiceOf(use.args, "whose", use.range) === "their") {
-        throw new EmitGap(use.range, "the runtime's `select.deckTop` takes a player selector; 'their deck' (the affected player's) has none");
+    card: (use, scope) => {
+      // Inside a verb another player does, "you" is that player, so "their deck" is theirs (6.1.4).
+      if (choiceOf(use.args, "whose", use.range) === "their" && !scope.acting) {
+        throw new EmitGap(use.range, "'their deck' needs a player doing the step ('each opponent …')");
       }
       return call("select.deckTop", call("player.you"));
     },
@@ -132,17 +133,18 @@ export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping
     relation: "you",
   },
   rest: {
-    // The looked-at cards keep their identity only while they stay in the deck (6.1.11), so
-    // "the rest" is exactly those still there, unless an earlier step put cards back on a deck.
-    card: (use, scope) => {
-      if (scope.restAmbiguous) throw new EmitGap(use.range, "after cards were put back on a deck, 'rest' cannot be told apart from them");
-      return call("select.all", object({ zone: str("deck"), ref: str("those") }));
-    },
+    // The looked-at cards still bound to `those` that no step has moved since (6.1.11).
+    card: () => call("select.rest", str("those")),
   },
   "its-player": {
     player: (use, scope) => call("player.controllerOf", thatRef(use, scope)),
   },
-  "that-player": {},
+  "that-player": {
+    player: (use, scope) => {
+      if (scope.thatPlayer === null) throw new EmitGap(use.range, "'that player' refers to no player chosen earlier in this ability");
+      return call("player.ref", str(scope.thatPlayer));
+    },
+  },
   "challenging-character": {
     card: (use, scope) => eventCardFor(use, scope, { challenges: "event-card", challenged: "other", "challenged-and-banished": "other" }),
   },
