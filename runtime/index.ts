@@ -32,8 +32,8 @@ export type { CardDefinition, CardLanguage, CardType, Ink, LocalizedName } from 
 export { CardDefinitionError, cardNames, defineCard, displayName, fullName } from "./definition/card";
 
 // Engine.
-export type { Answer, Decision, DecisionKind, DecisionOption } from "./engine/decision";
-export { IllegalAnswerError, answerFromLabels, answerProblem } from "./engine/decision";
+export type { Answer, Decision, DecisionKind, DecisionOption, TurnActionKind } from "./engine/decision";
+export { IllegalAnswerError, answerFromLabels, answerProblem, plainDecision } from "./engine/decision";
 export type { LogEntry } from "./engine/event-log";
 export type { CardInstance, PlayerState } from "./engine/game-state";
 export type { Agent, GameOptions, PlayerSetup, ScenarioCard, ScenarioOptions, ScenarioPlayer } from "./engine/game";

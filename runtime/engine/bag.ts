@@ -1,6 +1,7 @@
 import { evalCondition } from "./condition-eval";
 import { makeContext } from "./effect-context";
 import { resolveEffect } from "./effects";
+import type { LabelSource } from "./decision";
 import type { Engine, Proc } from "./engine";
 import type { BagEntry } from "./game-state";
 import { gameStateCheck } from "./gsc";
@@ -8,6 +9,10 @@ import { resolveAction } from "./play-card";
 
 /** Resolves one triggered ability from the bag (6.7.2): once per turn (6.1.13.2), secondary "if" (6.2.4). */
 export function* resolveTriggered(g: Engine, entry: BagEntry): Proc<void> {
+  yield* g.withSource(entry.ability.source, resolveEntry(g, entry));
+}
+
+function* resolveEntry(g: Engine, entry: BagEntry): Proc<void> {
   const ab = entry.ability;
   const source = entry.source;
   const ctx = makeContext(entry.owner, source, entry.label, {
@@ -33,6 +38,16 @@ export function* resolveTriggered(g: Engine, entry: BagEntry): Proc<void> {
   if (done && ab.oncePerTurn === true && source !== null && g.valid(source)) source.card.usedThisTurn.add(entry.abilityIndex);
 }
 
+function bagOptions(g: Engine, entries: readonly BagEntry[]): LabelSource {
+  return {
+    count: entries.length,
+    build: () => g.uniqueLabels(entries.map((b) => b.label)).map((label, i) => {
+      const card = entries[i]?.source?.card;
+      return card === undefined ? { label } : { label, card: card.uid };
+    }),
+  };
+}
+
 /** Resolves the bag (7.7.4): the active player first and keeps going; then the bag passes in turn order. */
 export function* resolveBag(g: Engine): Proc<void> {
   gameStateCheck(g);
@@ -52,7 +67,7 @@ export function* resolveBag(g: Engine): Proc<void> {
     idle = 0;
     let pick = mine[0];
     if (mine.length > 1) {
-      const [i] = yield* g.decide(resolver, "bagOrder", "Choose a triggered ability to resolve", g.uniqueLabels(mine.map((b) => b.label)), 1, 1);
+      const [i] = yield* g.decide(resolver, "bagOrder", "Choose a triggered ability to resolve", bagOptions(g, mine), 1, 1);
       pick = mine[i ?? 0];
     }
     if (pick === undefined) break;

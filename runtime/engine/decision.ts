@@ -1,3 +1,5 @@
+import type { SourcePosition } from "../definition/source-position";
+
 /** Every choice the rules or a card asks for (declared choices, charter §3.5). */
 export type DecisionKind =
   | "turnAction"
@@ -15,7 +17,16 @@ export type DecisionKind =
 export interface DecisionOption {
   /** Human-readable, unique within a decision. */
   readonly label: string;
+  /** The card this option is about (`CardInstance.uid`): the card to play, quest with, choose, discard… */
+  readonly card?: number;
+  /** For challenges and moves: the challenged card / the location (`uid`). */
+  readonly target?: number;
+  /** For turn actions: what the option does. */
+  readonly action?: TurnActionKind;
 }
+
+/** The kinds of turn actions (4.1.3) as listed in a "turnAction" decision. */
+export type TurnActionKind = "ink" | "play" | "shift" | "sing" | "singTogether" | "quest" | "challenge" | "move" | "activate" | "boost" | "endTurn";
 
 /** A pending decision: pick between `min` and `max` distinct option indices (`ordered`: the order matters). */
 export interface Decision {
@@ -32,10 +43,14 @@ export interface Decision {
   readonly min: number;
   readonly max: number;
   readonly ordered: boolean;
+  /** The .grim position of the ability being resolved or activated when the decision is asked, if any. */
+  readonly source?: SourcePosition;
 }
 
-/** Option labels, given directly or built on demand. */
-export type LabelSource = readonly string[] | { readonly count: number; readonly build: () => readonly string[] };
+/** Option labels, given directly or built on demand (then valid while the decision is pending). */
+export type LabelSource =
+  | readonly string[]
+  | { readonly count: number; readonly build: () => readonly (string | DecisionOption)[] };
 
 /** The engine's decisions: labels materialised lazily from a `LabelSource`. */
 export class PendingDecision implements Decision {
@@ -52,6 +67,7 @@ export class PendingDecision implements Decision {
     readonly max: number,
     readonly ordered: boolean,
     readonly passOption: number | null,
+    readonly source: SourcePosition | undefined,
   ) {
     this.optionCount = "build" in labels ? labels.count : labels.length;
   }
@@ -59,26 +75,35 @@ export class PendingDecision implements Decision {
   get options(): readonly DecisionOption[] {
     if (this.built === null) {
       const raw = "build" in this.labels ? this.labels.build() : this.labels;
-      this.built = raw.map((label) => ({ label }));
+      this.built = raw.map((o) => (typeof o === "string" ? { label: o } : o));
     }
     return this.built;
   }
 
-  /** Plain-data copy (for serialising to a UI or a worker). */
-  toJSON(): Omit<Decision, never> {
-    return {
-      id: this.id,
-      player: this.player,
-      kind: this.kind,
-      prompt: this.prompt,
-      options: this.options,
-      optionCount: this.optionCount,
-      passOption: this.passOption,
-      min: this.min,
-      max: this.max,
-      ordered: this.ordered,
-    };
+  /** `JSON.stringify` gives the plain data (see `plainDecision`). */
+  toJSON(): Decision {
+    return plainDecision(this);
   }
+}
+
+/**
+ * A decision as plain data: the engine's decisions build `options` on first access through a prototype getter,
+ * which `structuredClone` / `postMessage` drop — send this copy to a worker or over a network instead.
+ */
+export function plainDecision(d: Decision): Decision {
+  return {
+    id: d.id,
+    player: d.player,
+    kind: d.kind,
+    prompt: d.prompt,
+    options: d.options.map((o) => ({ ...o })),
+    optionCount: d.optionCount,
+    passOption: d.passOption,
+    min: d.min,
+    max: d.max,
+    ordered: d.ordered,
+    ...(d.source === undefined ? {} : { source: d.source }),
+  };
 }
 
 /** Indices into `decision.options`. */

@@ -48,7 +48,7 @@ function sourceCard(g: Engine, ctx: EffectContext): CardInstance | null {
 
 function* orderCards(g: Engine, cards: CardInstance[], chooser: number, prompt: string): Proc<CardInstance[]> {
   if (cards.length < 2) return cards;
-  const picks = yield* g.decide(chooser, "order", prompt, g.uniqueLabels(cards.map((c) => g.shortName(c))), cards.length, cards.length, true);
+  const picks = yield* g.decide(chooser, "order", prompt, g.cardOptions(cards), cards.length, cards.length, true);
   return picks.map((i) => cards[i]).filter((c): c is CardInstance => c !== undefined);
 }
 
@@ -169,7 +169,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
           // "of your choice": the effect's controller picks the card(s) the player discards.
           const chooser = e.chooser === "controller" ? ctx.controller : p;
           const prompt = chooser === p ? `${ctx.label}: discard ${n}` : `${ctx.label}: choose ${n} card(s) ${g.playerName(p)} discards`;
-          const idx = yield* g.decide(chooser, "chooseCards", prompt, g.uniqueLabels(hand.map((c) => g.shortName(c))), n, n);
+          const idx = yield* g.decide(chooser, "chooseCards", prompt, g.cardOptions(hand), n, n);
           picked = idx.map((i) => hand[i]).filter((c): c is CardInstance => c !== undefined);
         }
         discard(g, p, picked);

@@ -87,6 +87,8 @@ export class Engine {
     return this.log.enabled;
   }
 
+  /** The .grim position of the ability being resolved, if any (see `withSource`). */
+  currentSource: SourcePosition | undefined = undefined;
   /** Language of card and ability names in logs and option labels (rules always use English names). */
   language: CardLanguage | "en" = "en";
 
@@ -233,7 +235,8 @@ export class Engine {
       ...(extra.rule === undefined ? {} : { rule: extra.rule }),
       ...(extra.player === undefined ? {} : { player: extra.player }),
       ...(extra.card === undefined ? {} : { card: this.cardName(extra.card) }),
-      ...(extra.source === undefined ? {} : { source: extra.source }),
+      ...(extra.card === undefined ? {} : { uid: extra.card.uid }),
+      ...(extra.source !== undefined ? { source: extra.source } : this.currentSource !== undefined ? { source: this.currentSource } : {}),
     });
   }
 
@@ -316,7 +319,37 @@ export class Engine {
       if (ordered && n === 1 && lo === 1) return [0];
     }
     this.decisionCount++;
-    return yield new PendingDecision(this.decisionCount, player, kind, prompt, labels, lo, hi, ordered, passOption);
+    return yield new PendingDecision(this.decisionCount, player, kind, prompt, labels, lo, hi, ordered, passOption, this.currentSource);
+  }
+
+  /** Options for a list of cards, labelled lazily (unique labels) and carrying each card's uid. */
+  cardOptions(cards: readonly CardInstance[], label: (c: CardInstance) => string = (c) => this.shortName(c)): LabelSource {
+    const list = cards.slice();
+    return {
+      count: list.length,
+      build: () => {
+        const labels = this.uniqueLabels(list.map(label));
+        return labels.map((l, i) => {
+          const c = list[i];
+          return c === undefined ? { label: l } : { label: l, card: c.uid };
+        });
+      },
+    };
+  }
+
+  /**
+   * Runs `body` with `source` as the ability being resolved: log entries and decisions made meanwhile carry it
+   * (for UIs that highlight the ability in the .grim source).
+   */
+  *withSource<T>(source: SourcePosition | undefined, body: Proc<T>): Proc<T> {
+    if (source === undefined) return yield* body;
+    const previous = this.currentSource;
+    this.currentSource = source;
+    try {
+      return yield* body;
+    } finally {
+      this.currentSource = previous;
+    }
   }
 
   *yesNo(player: number, prompt: string): Proc<boolean> {

@@ -9,6 +9,8 @@ export interface LogEntry {
   readonly rule?: string;
   readonly player?: number;
   readonly card?: string;
+  /** The card's `CardInstance.uid` (to highlight it in a UI). */
+  readonly uid?: number;
   readonly source?: SourcePosition;
 }
 

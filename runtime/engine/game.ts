@@ -1,6 +1,7 @@
 import type { CardDefinition, CardLanguage } from "../definition/card";
 import { type Answer, type Decision, IllegalAnswerError, answerFromLabels, answerProblem } from "./decision";
 import { Engine, type Proc } from "./engine";
+import type { LogEntry } from "./event-log";
 import type { CardInstance, PlayerState } from "./game-state";
 import { resolveBag } from "./bag";
 import { draw } from "./card-moves";
@@ -189,6 +190,23 @@ export class Game {
     return this.engine.log.lines();
   }
 
+  /** Structured log entries (each with `source` when an ability caused it, and the card's `uid`). Empty when `log: false`. */
+  log(): readonly LogEntry[] {
+    return this.engine.log.entries;
+  }
+
+  /** The card with this `uid` (as carried by decision options and log entries), wherever it is. */
+  cardByUid(uid: number): CardInstance | undefined {
+    for (const pl of this.engine.players)
+      for (const zone of [pl.play, pl.hand, pl.discard, pl.deck, pl.inkwell]) {
+        for (const c of zone) {
+          if (c.uid === uid) return c;
+          for (const u of c.under) if (u.uid === uid) return u;
+        }
+      }
+    return undefined;
+  }
+
   /** Finds a card by name (first match) in a player's zones; for tests and UIs. */
   find(name: string, player?: number): CardInstance | undefined {
     for (const pl of this.engine.players) {
@@ -242,7 +260,7 @@ function* fullGame(g: Engine, options: GameOptions): Proc<void> {
   for (const pl of g.players) draw(g, pl.index, hand);
   for (const p of g.turnOrderFrom(first)) {
     const pl = g.player(p);
-    const picks = yield* g.decide(p, "mulligan", `${pl.name}: choose cards to put on the bottom of your deck`, g.uniqueLabels(pl.hand.map((c) => g.shortName(c))), 0, pl.hand.length);
+    const picks = yield* g.decide(p, "mulligan", `${pl.name}: choose cards to put on the bottom of your deck`, g.cardOptions(pl.hand), 0, pl.hand.length);
     const cards = picks.map((i) => pl.hand[i]).filter((c): c is CardInstance => c !== undefined);
     if (cards.length === 0) continue;
     for (const c of cards) g.moveCard(c, "deck", "bottom");

@@ -103,7 +103,7 @@ function* payShiftExtras(g: Engine, card: CardInstance, p: number, k: ShiftKeywo
     if (part.kind !== "discard") continue;
     const hand = g.player(p).hand.filter((c) => c !== card);
     if (hand.length < part.count) return false;
-    const picks = yield* g.decide(p, "payment", `Shift ${g.shortName(card)}: discard ${part.count}`, g.uniqueLabels(hand.map((c) => g.shortName(c))), part.count, part.count);
+    const picks = yield* g.decide(p, "payment", `Shift ${g.shortName(card)}: discard ${part.count}`, g.cardOptions(hand), part.count, part.count);
     for (const i of picks) {
       const c = hand[i];
       if (c !== undefined) g.moveCard(c, "discard");

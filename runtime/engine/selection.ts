@@ -97,7 +97,7 @@ export function* selectCards(g: Engine, sel: CardSelector, ctx: EffectContext): 
       g.note("noChoice", `${ctx.label}: no legal choice, that part has no effect`, { rule: "1.7.7", player: chooser });
       result = [];
     } else {
-      const labels = g.uniqueLabels(candidates.map((c) => cardLabel(g, c)));
+      const labels = g.cardOptions(candidates, (c) => cardLabel(g, c));
       const picks = yield* g.decide(chooser, "chooseCards", `${ctx.label}: choose ${sel.upTo ? "up to " : ""}${count}`, labels, sel.upTo ? 0 : Math.min(count, candidates.length), count);
       result = picks.map((i) => candidates[i]).filter((c): c is CardInstance => c !== undefined);
       const events: GameEvent[] = result.map((c) => ({

@@ -16,7 +16,8 @@ import {
 } from "./characteristics";
 import { canChallenge, challenge, challengeTargets } from "./challenge";
 import { evalCondition } from "./condition-eval";
-import { makeContext } from "./effect-context";
+import { type EffectContext, makeContext } from "./effect-context";
+import type { DecisionOption, LabelSource } from "./decision";
 import { resolveEffect } from "./effects";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance } from "./game-state";
@@ -108,13 +109,7 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
       g.note("activate", `${pl.name} activates ${g.shortName(c)}'s ${g.abilityName(ability) ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
       g.actionCount++;
       const actx = makeContext(p, g.ref(c), `${g.label(c)}: ${g.abilityName(ability) ?? "ability"}`, ability.source ? { position: ability.source } : {});
-      yield* payCosts(g, c, ability.costs);
-      const done = yield* resolveEffect(g, ability.effect, actx);
-      while (g.pendingActions.length > 0) {
-        const next = g.pendingActions.shift();
-        if (next !== undefined) yield* resolveAction(g, next.card, next.controller);
-      }
-      if (done && ability.oncePerTurn === true) c.usedThisTurn.add(index);
+      yield* g.withSource(ability.source, activate(g, c, ability, index, actx));
       return;
     }
     case "boost": {
@@ -131,6 +126,31 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
     case "endTurn":
       return;
   }
+}
+
+function* activate(g: Engine, c: CardInstance, ability: ActivatedAbility, index: number, actx: EffectContext): Proc<void> {
+  yield* payCosts(g, c, ability.costs);
+  const done = yield* resolveEffect(g, ability.effect, actx);
+  while (g.pendingActions.length > 0) {
+    const next = g.pendingActions.shift();
+    if (next !== undefined) yield* resolveAction(g, next.card, next.controller);
+  }
+  if (done && ability.oncePerTurn === true) c.usedThisTurn.add(index);
+}
+
+/** Decision options for the turn actions: labels and, for a UI, what each does and to which cards. */
+export function actionOptions(g: Engine, actions: readonly TurnAction[]): LabelSource {
+  return {
+    count: actions.length,
+    build: () =>
+      g.uniqueLabels(actions.map((a) => actionLabel(g, a))).map((label, i): DecisionOption => {
+        const a = actions[i];
+        if (a === undefined || a.kind === "endTurn") return { label, action: "endTurn" };
+        const kind = a.kind === "play" && a.method.kind !== "ink" && a.method.kind !== "free" ? a.method.kind : a.kind;
+        const target = a.kind === "challenge" || a.kind === "move" ? a.target : a.kind === "play" && a.method.kind === "shift" ? a.method.onto : undefined;
+        return { label, action: kind, card: a.card.uid, ...(target === undefined ? {} : { target: target.uid }) };
+      }),
+  };
 }
 
 function canExertForCost(c: CardInstance): boolean {
@@ -181,7 +201,7 @@ function* payCosts(g: Engine, card: CardInstance, costs: readonly CostPart[]): P
         break;
       case "discard": {
         const hand = g.player(p).hand;
-        const picks = yield* g.decide(p, "payment", `Cost: discard ${part.count}`, g.uniqueLabels(hand.map((c) => g.shortName(c))), part.count, part.count);
+        const picks = yield* g.decide(p, "payment", `Cost: discard ${part.count}`, g.cardOptions(hand), part.count, part.count);
         const cards = picks.map((i) => hand[i]).filter((c): c is CardInstance => c !== undefined);
         discard(g, p, cards);
         break;
@@ -189,7 +209,7 @@ function* payCosts(g: Engine, card: CardInstance, costs: readonly CostPart[]): P
       case "exertOther":
       case "banishOther": {
         const pool = otherPayable(g, card, part);
-        const picks = yield* g.decide(p, "payment", `Cost: ${part.kind === "exertOther" ? "exert" : "banish"} ${part.count}`, g.uniqueLabels(pool.map((c) => g.shortName(c))), part.count, part.count);
+        const picks = yield* g.decide(p, "payment", `Cost: ${part.kind === "exertOther" ? "exert" : "banish"} ${part.count}`, g.cardOptions(pool), part.count, part.count);
         const cards = picks.map((i) => pool[i]).filter((c): c is CardInstance => c !== undefined);
         if (part.kind === "exertOther") exert(g, cards);
         else banish(g, cards, "cost");
@@ -229,7 +249,7 @@ function* singTogether(g: Engine, song: CardInstance, p: number, n: number): Pro
   let total = 0;
   while (total < n) {
     const pool = singTogetherSingers(g, p).filter((c) => !chosen.includes(c));
-    const [i] = yield* g.decide(p, "payment", `Sing Together ${n}: choose a singer (total ${total})`, g.uniqueLabels(pool.map((c) => `${g.shortName(c)} (${singValue(g, c)})`)), 1, 1);
+    const [i] = yield* g.decide(p, "payment", `Sing Together ${n}: choose a singer (total ${total})`, g.cardOptions(pool, (c) => `${g.shortName(c)} (${singValue(g, c)})`), 1, 1);
     const c = pool[i ?? 0];
     if (c === undefined) break;
     chosen.push(c);

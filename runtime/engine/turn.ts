@@ -4,7 +4,7 @@ import { lore, skipsStep } from "./characteristics";
 import { durationEnded } from "./durations";
 import type { Engine, Proc } from "./engine";
 import { gameStateCheck } from "./gsc";
-import { actionLabel, legalActions, runAction } from "./turn-actions";
+import { actionOptions, legalActions, runAction } from "./turn-actions";
 import { raise, raiseDelayed } from "./triggers";
 
 function expire(g: Engine, moment: "startOfTurn" | "endOfTurn"): void {
@@ -74,8 +74,7 @@ export function* mainPhase(g: Engine, p: number): Proc<void> {
     const actions = legalActions(g, p);
     const last = actions[actions.length - 1];
     const pass = last !== undefined && last.kind === "endTurn" ? actions.length - 1 : null;
-    const labels = { count: actions.length, build: () => g.uniqueLabels(actions.map((a) => actionLabel(g, a))) };
-    const [i] = yield* g.decide(p, "turnAction", turnActionPrompt(g, p), labels, 1, 1, false, pass);
+    const [i] = yield* g.decide(p, "turnAction", turnActionPrompt(g, p), actionOptions(g, actions), 1, 1, false, pass);
     const action = actions[i ?? actions.length - 1];
     if (action === undefined || action.kind === "endTurn") return;
     yield* runAction(g, action);
