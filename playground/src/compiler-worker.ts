@@ -93,6 +93,14 @@ function splitChunks(text: string): Chunk[] {
   return chunks;
 }
 
+/** The top-level card or scenario containing `offset`. */
+function chunkAt(text: string, offset: number): Chunk {
+  const chunks = splitChunks(text);
+  let found = chunks[0] ?? { text, offset: 0, line: 1 };
+  for (const c of chunks) if (c.offset <= offset) found = c;
+  return found;
+}
+
 interface Unit {
   readonly chunk: Chunk;
   readonly result: CompileResult;
@@ -379,11 +387,15 @@ function handle(request: Request): Answer | Promise<Answer> {
       return compile(request.text, request.cursor, request.full === true);
     case "preview":
       return { type: "preview", current: cardViewAt(located(), request.cursor) };
-    case "complete":
-      return { type: "complete", items: complete(request.text, request.offset) };
+    case "complete": {
+      // Within the card being typed: one card is one unit, and a 200-card file is not re-parsed per keystroke.
+      const chunk = chunkAt(request.text, request.offset);
+      return { type: "complete", items: complete(chunk.text, request.offset - chunk.offset) };
+    }
     case "hover": {
-      const h = hover(request.text, request.offset);
-      return { type: "hover", hover: h === null ? null : { contents: h.contents, range: span(h.range, null) } };
+      const chunk = chunkAt(request.text, request.offset);
+      const h = hover(chunk.text, request.offset - chunk.offset);
+      return { type: "hover", hover: h === null ? null : { contents: h.contents, range: span(h.range, chunk) } };
     }
     case "format": {
       const f = format(request.text);
@@ -413,6 +425,15 @@ function scheduleView(forRequest: number, cursor: number): void {
     const message: ViewMessage = { view: { forRequest, current: cardViewAt(located(), cursor) } };
     postMessage(message);
   }, 0);
+}
+
+function flushCompile(): void {
+  compileScheduled = false;
+  const next = pendingCompile;
+  pendingCompile = null;
+  if (next === null || next.request.type !== "compile") return;
+  run(next);
+  scheduleView(next.id, next.request.cursor);
 }
 
 function reply(id: number, answer: Answer): void {
@@ -448,16 +469,11 @@ addEventListener("message", (event: MessageEvent<RequestEnvelope | HelloMessage>
     pendingCompile = envelope;
     if (!compileScheduled) {
       compileScheduled = true;
-      setTimeout(() => {
-        compileScheduled = false;
-        const next = pendingCompile;
-        pendingCompile = null;
-        if (next === null || next.request.type !== "compile") return;
-        run(next);
-        scheduleView(next.id, next.request.cursor);
-      }, 0);
+      setTimeout(flushCompile, 0);
     }
     return;
   }
+  // Requests are answered in order: a compile still waiting to be coalesced runs first.
+  flushCompile();
   run(envelope);
 });

@@ -3,6 +3,7 @@ import "./styles.css";
 import { CardPreview } from "./card-preview";
 import { CompilerClient } from "./compiler-client";
 import { byId, h } from "./dom";
+import { earlyWorker } from "./early-worker";
 import { examples } from "./examples";
 import { GeneratedTsPane } from "./generated-ts-pane";
 import { defineTheme, languageId, markersOf, registerGrimoire, registerLanguageId } from "./grimoire-language";
@@ -15,7 +16,16 @@ import type { CardIndexEntry, CompileAnswer, DiagnosticData } from "./worker-pro
 declare global {
   interface Window {
     /** For the browser tests and the bench. */
-    playground?: { editor: monaco.editor.IStandaloneCodeEditor; monaco: typeof monaco; compiles: number; lastCompile: CompileAnswer | null; firstCompileAt: number | null };
+    playground?: {
+      editor: monaco.editor.IStandaloneCodeEditor;
+      monaco: typeof monaco;
+      compiles: number;
+      lastCompile: CompileAnswer | null;
+      /** performance.now() when the source was in the editor, focused (page load → editable). */
+      editableAt: number | null;
+      /** performance.now() of the first compile answer (page load → first markers). */
+      firstCompileAt: number | null;
+    };
   }
 }
 
@@ -36,7 +46,7 @@ async function initialSource(): Promise<string> {
   return first ? await first.load() : fallbackSource;
 }
 
-const client = new CompilerClient();
+const client = new CompilerClient(earlyWorker);
 defineTheme();
 registerLanguageId();
 
@@ -111,7 +121,7 @@ let diagnostics: readonly DiagnosticData[] = [];
 let cardIndex: readonly CardIndexEntry[] = [];
 let currentCardId: string | null = null;
 let fullTimer = 0;
-window.playground = { editor, monaco, compiles: 0, lastCompile: null, firstCompileAt: null };
+window.playground = { editor, monaco, compiles: 0, lastCompile: null, editableAt: null, firstCompileAt: null };
 
 const problems = byId("problems");
 let problemsKey = "";
@@ -288,6 +298,7 @@ void initialSource().then((text) => {
   model.setValue(text);
   editor.focus();
   document.body.dataset["editable"] = "true";
+  if (window.playground) window.playground.editableAt = performance.now();
 });
 void client.ready.then((ready) => {
   registerGrimoire(client, ready.words, { current: () => diagnostics });

@@ -50,14 +50,19 @@ function zone(label: string, cards: readonly CardChip[], id: string): HTMLElemen
   return h("div", { class: "zone" }, h("h4", {}, `${label} (${cards.length})`), h("ul", { class: "chips", id, "aria-label": label }, ...cards.map(chipView)));
 }
 
+/** Player 1 is the one holding the edited card. */
+function playerName(p: PlayerView, index: number): string {
+  return index === 0 ? `${p.name} (you)` : p.name;
+}
+
 function playerView(p: PlayerView, index: number, active: boolean): HTMLElement {
   return h(
     "section",
-    { class: `player${active ? " active" : ""}`, id: `sandbox-player-${index + 1}`, "aria-label": p.name },
+    { class: `player${active ? " active" : ""}`, id: `sandbox-player-${index + 1}`, "aria-label": playerName(p, index) },
     h(
       "h3",
       { class: "subhead" },
-      `${p.name}${active ? " (to play)" : ""}`,
+      `${playerName(p, index)}${active ? " — to play" : ""}`,
       h("span", { class: "muted" }, ` · lore ${p.lore} · ink ${p.inkReady}/${p.inkTotal} · deck ${p.deck} · discard ${p.discard.length}`),
     ),
     zone("Play", p.play, `sandbox-play-${index + 1}`),
@@ -154,7 +159,7 @@ export class SandboxPane {
     this.state = reply;
     this.status.className = reply.problem ? "note finding error" : "note";
     const d = reply.decision;
-    const headline = reply.winner !== null ? `${reply.players[reply.winner]?.name ?? "?"} won.` : d ? `Turn ${reply.turn}: ${reply.players[d.player]?.name ?? "?"} — ${d.prompt}` : "The game is over.";
+    const headline = reply.winner !== null ? `${this.nameOf(reply.winner)} won.` : d ? `Turn ${reply.turn}: ${this.nameOf(d.player)} — ${d.prompt}` : "The game is over.";
     this.status.textContent = `${reply.card} · seed ${reply.seed} · ${headline}${reply.problem ? ` — ${reply.problem}` : ""}`;
     this.board.replaceChildren(...reply.players.map((p, i) => playerView(p, i, i === reply.active)));
     this.showLog(reply.log);
@@ -198,7 +203,7 @@ export class SandboxPane {
 
   /** A modal dialog for every choice that is not a turn action: buttons for one pick, checkboxes for several. */
   private openDialog(d: DecisionView): void {
-    const who = this.state?.players[d.player]?.name ?? `Player ${d.player + 1}`;
+    const who = this.nameOf(d.player);
     const heading = h("h3", { id: "sandbox-dialog-prompt" }, `${who}: ${d.prompt}`);
     const single = d.min === 1 && d.max === 1;
     if (single) {
@@ -231,6 +236,11 @@ export class SandboxPane {
       this.dialog.replaceChildren(heading, hint, h("div", { class: "choices", role: "group", "aria-labelledby": "sandbox-dialog-prompt" }, ...boxes), confirm);
     }
     this.dialog.showModal();
+  }
+
+  private nameOf(player: number): string {
+    const p = this.state?.players[player];
+    return p ? playerName(p, player) : `Player ${player + 1}`;
   }
 
   private rangeText(d: DecisionView): string {

@@ -10,13 +10,20 @@ import { compileSource } from "../../compiler";
 import { Game, RandomAgent, Rng, loreOf, strengthOf, willpowerOf, type CardDefinition, type CardInstance, type Decision, type LogEntry } from "../../runtime";
 import type { CardChip, DecisionView, LogLineView, PlayerView, SandboxReply, SandboxRequest, SandboxStart, SandboxState } from "./sandbox-protocol";
 import type { SpanData } from "./worker-protocol";
-import { liveDefinitionStep } from "./live-definition-step";
+import { cardDefinition } from "../../compiler/emit/live-definition";
 
 export const editorFile = "playground.grim";
 
 const libraryFiles = import.meta.glob<string>("../../cards/lorcana/**/*.grim", { query: "?raw", import: "default", eager: true });
 
 // ---------------------------------------------------------------- definitions
+
+/** The emitter's live definition (the code model evaluated with the runtime's builders, no TypeScript). */
+function toDefinition(card: Card, file: string): CardDefinition {
+  const live = cardDefinition(card, file);
+  if (!live.ok) throw new Error(live.diagnostics.map((d) => `${d.code} ${d.message}`).join("; ") || "no definition");
+  return live.definition;
+}
 
 interface Compiled {
   readonly definitions: CardDefinition[];
@@ -25,7 +32,7 @@ interface Compiled {
 
 let library: Compiled | null = null;
 
-function compileLibrary(toDefinition: (card: Card, file: string) => CardDefinition): Compiled {
+function compileLibrary(): Compiled {
   const definitions: CardDefinition[] = [];
   let failures = 0;
   for (const [path, text] of Object.entries(libraryFiles).sort(([a], [b]) => a.localeCompare(b))) {
@@ -95,14 +102,12 @@ function deal(seed: number, edited: CardDefinition, defs: readonly CardDefinitio
     turn: 3,
     players: [
       {
-        name: "You",
         hand: [edited, ...pick(rng, others, 2)],
         play: mine.map((card) => ({ card, dry: true })),
         inkwell: Math.max(7, edited.cost + 2),
         deck: pick(rng, others, 10),
       },
       {
-        name: "Opponent",
         hand: pick(rng, others, 3),
         play: theirs.map((card, i) => ({ card, dry: true, exerted: i === 0 })),
         inkwell: 4,
@@ -124,7 +129,7 @@ function chip(game: Game, c: CardInstance, editedId: string): CardChip {
     cost: c.def.cost,
     exerted: c.exerted,
     damage: c.damage,
-    dry: c.dry,
+    dry: inPlay ? c.dry : true,
     strength: isCharacter ? (inPlay ? strengthOf(game.engine, c) : (c.def.strength ?? null)) : null,
     willpower: isCharacter || c.def.type === "location" ? (inPlay ? willpowerOf(game.engine, c) : (c.def.willpower ?? null)) : null,
     lore: isCharacter || c.def.type === "location" ? (inPlay ? loreOf(game.engine, c) : (c.def.lore ?? null)) : null,
@@ -198,10 +203,7 @@ function autoplay(s: Session): void {
 }
 
 function begin(start: SandboxStart): SandboxReply {
-  const step = liveDefinitionStep();
-  if (step.definition === null) return { type: "unavailable", reason: step.missing };
-  const toDefinition = step.definition;
-  library ??= compileLibrary((card, file) => toDefinition(card, file));
+  library ??= compileLibrary();
   const compiled = compileSource(start.source, editorFile);
   const target = compiled.cards.find((c) => c.card.id.text === start.cardId);
   if (!target) return { type: "unavailable", reason: `Card ${start.cardId} is not in the source.` };

@@ -170,12 +170,8 @@ describe.skipIf(!available && process.env["CI"] !== "true")("playground in Chrom
     await moveTo(page, 2, 1);
     await page.click("#tab-sandbox");
     await page.waitForFunction(() => document.body.dataset["sandbox"] !== undefined);
-    if ((await page.evaluate(() => document.body.dataset["sandbox"])) === "unavailable") {
-      // Until compiler/emit/live-definition.ts lands, the pane says so rather than faking a game.
-      expect(await page.locator("#sandbox-status").innerText()).toMatch(/live-definition/);
-      await screenshot(page, "08-sandbox");
-      return;
-    }
+    expect(await page.locator("#sandbox-status").innerText()).not.toMatch(/fail|error|missing/i);
+    expect(await page.evaluate(() => document.body.dataset["sandbox"])).toBe("playing");
     expect(new URL(page.url()).searchParams.get("seed")).toBe("1");
     expect(await page.locator("#sandbox-hand-1 .chip.edited").innerText()).toContain("Maximus");
     // The turn actions are the runtime's: play the edited card from them.
