@@ -145,6 +145,16 @@ export function thatSelector(at: Selector): Selector {
 
 export class MissingTemplateError extends Error {}
 
+/** "flag-exerted", "choice-position-top": phrase ids built once per pair (a fresh string would be hashed on every lookup). */
+const phraseKeys = new Map<string, Map<string, string>>();
+function phraseKey(prefix: string, name: string): string {
+  let byName = phraseKeys.get(prefix);
+  if (byName === undefined) phraseKeys.set(prefix, (byName = new Map()));
+  let key = byName.get(name);
+  if (key === undefined) byName.set(name, (key = `${prefix}-${name}`));
+  return key;
+}
+
 export abstract class Realiser {
   /** The lexicon's template tables as maps (property lookups on large JSON objects are slow). */
   private readonly tables = new Map<TemplateFamily | "phrases", ReadonlyMap<string, Forms>>();
@@ -524,11 +534,11 @@ export abstract class Realiser {
       case "stat":
         return statIcon(value.stat);
       case "compare":
-        return this.phrase(`compare-${value.compare}`, ctx);
+        return this.phrase(phraseKey("compare", value.compare), ctx);
       case "flag":
-        return value.value ? this.agreeFlag(this.phrase(`flag-${ref.name}`, ctx), ctx) : "";
+        return value.value ? this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx), ctx) : "";
       case "choice":
-        return this.phrase(`choice-${ref.name}-${value.value}`, ctx);
+        return this.phrase(phraseKey(`choice-${ref.name}`, value.value), ctx);
       case "per":
         return fillTemplate(this.phrase("for-each", ctx), () => this.np(value.selector, "per", ctx));
       case "restriction":

@@ -130,5 +130,5 @@ export class FrenchRealiser extends Realiser {
 
 /** Spaces before ! ? : ; (as the card data prints them: a plain space), none doubled. */
 export function frenchTypography(text: string): string {
-  return text.replace(/(\S)([!?:;])/g, "$1 $2").replace(/([!?]) ([!?])/g, "$1$2").replace(/ {2,}/g, " ");
+  return text.replace(/(\S)([!?:;])/g, (m, before: string, mark: string) => (before === "!" || before === "?" ? m : `${before} ${mark}`));
 }
