@@ -4,26 +4,9 @@
  * new word needs no change here.
  */
 import { createToken, Lexer, type ILexingResult, type TokenType } from "chevrotain";
-import {
-  conditionEntries,
-  costEntries,
-  durationEntries,
-  effectEntries,
-  eventEntries,
-  fixedSelectorEntries,
-  keywordEntries,
-  nounEntries,
-  patternWords,
-  postfixFilterEntries,
-  predicateEntries,
-  prefixFilterEntries,
-  restrictionEntries,
-  statWords,
-  inks,
-  type Pattern,
-} from "./vocabulary";
+import { inks, nounEntries, patternWords, statWords } from "./vocabulary";
+import { allEntries } from "./vocabulary/all-entries";
 
-import { scenarioStepEntries } from "./vocabulary/scenario-steps";
 
 /** Words of the fixed grammar (card layout, ability heads, statement structure). */
 export const grammarWords = [
@@ -38,11 +21,7 @@ export const grammarWords = [
   "scenario", "given", "act", "expect", "as",
 ] as const;
 
-const vocabularyPatterns: Pattern[] = [
-  ...keywordEntries, ...eventEntries, ...effectEntries, ...predicateEntries, ...restrictionEntries,
-  ...conditionEntries, ...durationEntries, ...costEntries, ...prefixFilterEntries,
-  ...postfixFilterEntries, ...fixedSelectorEntries,
-].map((e) => e.pattern);
+const vocabularyPatterns = allEntries().map((e) => e.pattern);
 
 /** The plural spelling of a noun word (`character` → `characters`). */
 export function plural(word: string): string {
@@ -52,7 +31,6 @@ export function plural(word: string): string {
 function allWords(): string[] {
   const set = new Set<string>(grammarWords);
   for (const p of vocabularyPatterns) for (const w of patternWords(p)) set.add(w);
-  for (const e of scenarioStepEntries) for (const w of patternWords(e.pattern)) set.add(w);
   for (const n of nounEntries) for (const w of n.words) set.add(w), set.add(plural(w));
   for (const s of Object.keys(statWords)) set.add(s);
   for (const i of inks) set.add(i);

@@ -3,7 +3,7 @@
  * structure, selectors, amounts) is written out; every vocabulary entry gets a rule built
  * from its pattern, so the language grows by adding entries, not grammar.
  */
-import { CstParser, type CstNode } from "chevrotain";
+import { CstParser, type AtLeastOneSepMethodOpts, type CstNode, type DSLMethodOpts, type IOrAlt, type OrMethodOpts } from "chevrotain";
 import {
   allTokens,
   CardIdLiteral,
@@ -107,7 +107,22 @@ class PrefixDispatch<R> {
   }
 }
 
+/** Per-call-site caches of the fixed rules' alternatives and closures. */
+interface RuleMemo {
+  readonly alts: Record<string, IOrAlt<unknown>[]>;
+  readonly actions: Record<string, () => unknown>;
+  readonly orOptions: Record<string, OrMethodOpts<unknown>>;
+  readonly sepOptions: Record<string, AtLeastOneSepMethodOpts<unknown>>;
+  readonly repeatOptions: Record<string, DSLMethodOpts<unknown>>;
+}
+
 export class GrimoireParser extends CstParser {
+  /**
+   * Alternatives and closures of the fixed rules, built on first use and reused: rule
+   * bodies run on every parse, and building them anew each time (and, under tsx, naming
+   * each new closure) was most of the parse time.
+   */
+  private readonly memo: RuleMemo = { alts: {}, actions: {}, orOptions: {}, sepOptions: {}, repeatOptions: {} };
   /** entry rules, by family then id */
   readonly entryRules = new Map<string, Rule>();
 
@@ -271,47 +286,45 @@ export class GrimoireParser extends CstParser {
     this.CONSUME(CompareOp);
   });
   readonly stat = this.RULE("stat", () => {
-    this.OR([
+    this.OR((this.memo.alts.c1 ??= [
       { ALT: () => this.CONSUME(kw("strength")) },
       { ALT: () => this.CONSUME(kw("willpower")) },
       { ALT: () => this.CONSUME(kw("lore")) },
-    ]);
+    ]));
   });
 
   // ── file and card ────────────────────────────────────────────────────────
   readonly file: Rule = this.RULE("file", () => {
-    this.MANY(() => {
-      this.OR([{ ALT: () => this.SUBRULE(this.card) }, { ALT: () => this.SUBRULE(this.scenario) }]);
-    });
+    this.MANY((this.memo.actions.c3 ??= () => {
+      this.OR((this.memo.alts.c2 ??= [{ ALT: () => this.SUBRULE(this.card) }, { ALT: () => this.SUBRULE(this.scenario) }]));
+    }));
   });
 
   readonly localized: Rule = this.RULE("localized", () => {
     this.CONSUME(StringLiteral, { LABEL: "en" });
-    this.MANY(() => {
-      this.OR([
+    this.MANY((this.memo.actions.c5 ??= () => {
+      this.OR((this.memo.alts.c4 ??= [
         { ALT: () => this.CONSUME(kw("fr"), { LABEL: "lang" }) },
         { ALT: () => this.CONSUME(kw("de"), { LABEL: "lang" }) },
         { ALT: () => this.CONSUME(kw("it"), { LABEL: "lang" }) },
-      ]);
+      ]));
       this.CONSUME2(StringLiteral, { LABEL: "text" });
-    });
+    }));
   });
 
   readonly card: Rule = this.RULE("card", () => {
     this.CONSUME(kw("card"));
     this.CONSUME(CardIdLiteral);
-    this.OR(
-      (["character", "action", "song", "item", "location"] as const).map((t) => ({
+    this.OR((["character", "action", "song", "item", "location"] as const).map((t) => ({
         ALT: () => this.CONSUME(kw(t), { LABEL: "cardType" }),
-      })),
-    );
+      })),);
     this.CONSUME(LBrace);
-    this.MANY(() => this.SUBRULE(this.cardItem));
+    this.MANY((this.memo.actions.c6 ??= () => this.SUBRULE(this.cardItem)));
     this.CONSUME(RBrace);
   });
 
   readonly cardItem: Rule = this.RULE("cardItem", () => {
-    this.OR([
+    this.OR((this.memo.alts.c7 ??= [
       { ALT: () => this.SUBRULE(this.nameField) },
       { ALT: () => this.SUBRULE(this.versionField) },
       { ALT: () => this.SUBRULE(this.costField) },
@@ -324,7 +337,7 @@ export class GrimoireParser extends CstParser {
       { ALT: () => this.SUBRULE(this.ability) },
       { ALT: () => this.SUBRULE(this.effectField) },
       { ALT: () => this.CONSUME(Semicolon) },
-    ]);
+    ]));
   });
 
   readonly nameField: Rule = this.RULE("nameField", () => {
@@ -337,11 +350,11 @@ export class GrimoireParser extends CstParser {
   });
   readonly pronounField: Rule = this.RULE("pronounField", () => {
     this.CONSUME(kw("pronoun"));
-    this.OR([
+    this.OR((this.memo.alts.c8 ??= [
       { ALT: () => this.CONSUME(kw("he"), { LABEL: "pronoun" }) },
       { ALT: () => this.CONSUME(kw("she"), { LABEL: "pronoun" }) },
       { ALT: () => this.CONSUME(kw("they"), { LABEL: "pronoun" }) },
-    ]);
+    ]));
   });
   readonly costField: Rule = this.RULE("costField", () => {
     this.CONSUME(kw("cost"));
@@ -349,24 +362,24 @@ export class GrimoireParser extends CstParser {
   });
   readonly inkField: Rule = this.RULE("inkField", () => {
     this.CONSUME(kw("ink"));
-    this.AT_LEAST_ONE(() => {
+    this.AT_LEAST_ONE((this.memo.actions.c9 ??= () => {
       this.OR(inks.map((ink) => ({ ALT: () => this.CONSUME(kw(ink), { LABEL: "ink" }) })));
-    });
+    }));
   });
   readonly statField: Rule = this.RULE("statField", () => {
-    this.OR([
+    this.OR((this.memo.alts.c10 ??= [
       { ALT: () => this.CONSUME(kw("strength"), { LABEL: "stat" }) },
       { ALT: () => this.CONSUME(kw("willpower"), { LABEL: "stat" }) },
       { ALT: () => this.CONSUME(kw("lore"), { LABEL: "stat" }) },
       { ALT: () => this.CONSUME(kw("move-cost"), { LABEL: "stat" }) },
-    ]);
+    ]));
     this.CONSUME(NumberLiteral);
   });
   readonly classificationsField: Rule = this.RULE("classificationsField", () => {
     this.CONSUME(kw("classifications"));
-    this.AT_LEAST_ONE(() => {
-      this.OR([{ ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) }, { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) }]);
-    });
+    this.AT_LEAST_ONE((this.memo.actions.c12 ??= () => {
+      this.OR((this.memo.alts.c11 ??= [{ ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) }, { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) }]));
+    }));
   });
   readonly effectField: Rule = this.RULE("effectField", () => {
     this.CONSUME(kw("effect"));
@@ -375,11 +388,11 @@ export class GrimoireParser extends CstParser {
 
   // ── abilities ────────────────────────────────────────────────────────────
   readonly ability: Rule = this.RULE("ability", () => {
-    this.OR([
+    this.OR((this.memo.alts.c13 ??= [
       { ALT: () => this.SUBRULE(this.triggered) },
       { ALT: () => this.SUBRULE(this.activated) },
       { ALT: () => this.SUBRULE(this.staticAbility) },
-    ]);
+    ]));
   });
   readonly nestedAbility: Rule = this.RULE("nestedAbility", () => {
     this.CONSUME(LBrace);
@@ -389,38 +402,38 @@ export class GrimoireParser extends CstParser {
 
   readonly triggered: Rule = this.RULE("triggered", () => {
     this.CONSUME(kw("triggered"));
-    this.OPTION(() => this.SUBRULE(this.localized, { LABEL: "name" }));
-    this.OPTION2(() => {
+    this.OPTION((this.memo.actions.c14 ??= () => this.SUBRULE(this.localized, { LABEL: "name" })));
+    this.OPTION2((this.memo.actions.c15 ??= () => {
       this.CONSUME(kw("during"), { LABEL: "duringYourTurn" });
       this.CONSUME(kw("your"));
       this.CONSUME(kw("turn"));
-    });
-    this.OPTION3(() => {
+    }));
+    this.OPTION3((this.memo.actions.c16 ??= () => {
       this.CONSUME(kw("once"), { LABEL: "oncePerTurn" });
       this.CONSUME(kw("per"));
       this.CONSUME2(kw("turn"));
-    });
+    }));
     this.SUBRULE(this.trigger);
-    this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME(kw("and"), { LABEL: "joiner" }) }, { ALT: () => this.CONSUME(kw("or"), { LABEL: "joiner" }) }]);
+    this.MANY((this.memo.actions.c18 ??= () => {
+      this.OR((this.memo.alts.c17 ??= [{ ALT: () => this.CONSUME(kw("and"), { LABEL: "joiner" }) }, { ALT: () => this.CONSUME(kw("or"), { LABEL: "joiner" }) }]));
       this.SUBRULE2(this.trigger);
-    });
-    this.OPTION4(() => {
+    }));
+    this.OPTION4((this.memo.actions.c20 ??= () => {
       this.CONSUME(kw("from"));
-      this.OR2([{ ALT: () => this.CONSUME(kw("discard"), { LABEL: "from" }) }, { ALT: () => this.CONSUME(kw("hand"), { LABEL: "from" }) }]);
-    });
-    this.OPTION5(() => {
+      this.OR2((this.memo.alts.c19 ??= [{ ALT: () => this.CONSUME(kw("discard"), { LABEL: "from" }) }, { ALT: () => this.CONSUME(kw("hand"), { LABEL: "from" }) }]));
+    }));
+    this.OPTION5((this.memo.actions.c21 ??= () => {
       this.CONSUME(kw("if"));
       this.SUBRULE(this.condition);
-    });
+    }));
     this.SUBRULE(this.block);
   });
 
   readonly trigger: Rule = this.RULE("trigger", () => {
-    this.OR([
+    this.OR((this.memo.alts.c25 ??= [
       {
         ALT: () => {
-          this.OR2([
+          this.OR2((this.memo.alts.c22 ??= [
             { ALT: () => this.CONSUME(kw("when"), { LABEL: "opener" }) },
             { ALT: () => this.CONSUME(kw("whenever"), { LABEL: "opener" }) },
             {
@@ -430,7 +443,7 @@ export class GrimoireParser extends CstParser {
                 this.CONSUME(kw("time"));
               },
             },
-          ]);
+          ]));
           this.SUBRULE(this.selector, { LABEL: "subject" });
           this.SUBRULE(this.event);
         },
@@ -438,86 +451,86 @@ export class GrimoireParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(kw("at"), { LABEL: "opener" });
-          this.OR3([
+          this.OR3((this.memo.alts.c23 ??= [
             { ALT: () => this.CONSUME(kw("start"), { LABEL: "moment" }) },
             { ALT: () => this.CONSUME(kw("end"), { LABEL: "moment" }) },
-          ]);
+          ]));
           this.CONSUME(kw("of"));
-          this.OR4([
+          this.OR4((this.memo.alts.c24 ??= [
             { ALT: () => this.CONSUME(kw("your"), { LABEL: "whose" }) },
             { ALT: () => this.CONSUME(kw("opponents"), { LABEL: "whose" }) },
             { ALT: () => this.CONSUME(kw("each"), { LABEL: "whose" }) },
-          ]);
+          ]));
           this.CONSUME(kw("turn"));
         },
       },
-    ]);
+    ]));
   });
 
   readonly activated: Rule = this.RULE("activated", () => {
     this.CONSUME(kw("activated"));
-    this.OPTION(() => this.SUBRULE(this.localized, { LABEL: "name" }));
+    this.OPTION((this.memo.actions.c26 ??= () => this.SUBRULE(this.localized, { LABEL: "name" })));
     this.CONSUME(kw("cost"));
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => this.SUBRULE(this.costPart) });
+    this.AT_LEAST_ONE_SEP((this.memo.sepOptions.c27 ??= { SEP: Comma, DEF: () => this.SUBRULE(this.costPart) }));
     this.SUBRULE(this.block);
   });
 
   readonly staticAbility: Rule = this.RULE("staticAbility", () => {
     this.CONSUME(kw("static"));
-    this.OPTION(() => this.SUBRULE(this.localized, { LABEL: "name" }));
-    this.OPTION2(() => this.SUBRULE(this.staticCondition));
+    this.OPTION((this.memo.actions.c28 ??= () => this.SUBRULE(this.localized, { LABEL: "name" })));
+    this.OPTION2((this.memo.actions.c29 ??= () => this.SUBRULE(this.staticCondition)));
     this.SUBRULE(this.block);
   });
 
   readonly staticCondition: Rule = this.RULE("staticCondition", () => {
-    this.OR([
+    this.OR((this.memo.alts.c32 ??= [
       {
         ALT: () => {
-          this.OR2([
+          this.OR2((this.memo.alts.c30 ??= [
             { ALT: () => this.CONSUME(kw("while"), { LABEL: "mode" }) },
             { ALT: () => this.CONSUME(kw("if"), { LABEL: "mode" }) },
             { ALT: () => this.CONSUME(kw("unless"), { LABEL: "mode" }) },
-          ]);
+          ]));
           this.SUBRULE(this.condition);
         },
       },
       {
         ALT: () => {
           this.CONSUME(kw("during"), { LABEL: "mode" });
-          this.OR3([
+          this.OR3((this.memo.alts.c31 ??= [
             { ALT: () => this.CONSUME(kw("your"), { LABEL: "whose" }) },
             { ALT: () => this.CONSUME(kw("opponents'"), { LABEL: "whose" }) },
-          ]);
+          ]));
           this.CONSUME(kw("turn"));
         },
       },
-    ]);
+    ]));
   });
 
   // ── statements ──────────────────────────────────────────────────────────
   readonly block: Rule = this.RULE("block", () => {
     this.CONSUME(LBrace);
-    this.MANY(() => this.SUBRULE(this.statement));
+    this.MANY((this.memo.actions.c33 ??= () => this.SUBRULE(this.statement)));
     this.CONSUME(RBrace);
   });
 
   readonly statement: Rule = this.RULE("statement", () => {
-    this.OPTION(() => this.CONSUME(kw("may")));
-    this.OR([
+    this.OPTION((this.memo.actions.c34 ??= () => this.CONSUME(kw("may"))));
+    this.OR((this.memo.alts.c41 ??= [
       {
         ALT: () => {
           this.SUBRULE(this.block, { LABEL: "first" });
-          this.OR2([
+          this.OR2((this.memo.alts.c35 ??= [
             { ALT: () => this.CONSUME(kw("to"), { LABEL: "combinator" }) },
             { ALT: () => this.CONSUME(kw("or"), { LABEL: "combinator" }) },
-          ]);
+          ]));
           this.SUBRULE2(this.block, { LABEL: "second" });
         },
       },
       {
         ALT: () => {
           this.CONSUME(kw("if"));
-          this.OR3([
+          this.OR3((this.memo.alts.c37 ??= [
             {
               ALT: () => {
                 this.CONSUME(kw("you"), { LABEL: "ifYouDo" });
@@ -529,13 +542,13 @@ export class GrimoireParser extends CstParser {
               ALT: () => {
                 this.SUBRULE(this.condition);
                 this.SUBRULE4(this.block, { LABEL: "then" });
-                this.OPTION2(() => {
+                this.OPTION2((this.memo.actions.c36 ??= () => {
                   this.CONSUME(kw("otherwise"));
                   this.SUBRULE5(this.block, { LABEL: "otherwise" });
-                });
+                }));
               },
             },
-          ]);
+          ]));
         },
       },
       {
@@ -551,10 +564,10 @@ export class GrimoireParser extends CstParser {
           this.CONSUME(kw("choose"));
           this.CONSUME(kw("one"));
           this.CONSUME(LBrace);
-          this.AT_LEAST_ONE(() => {
+          this.AT_LEAST_ONE((this.memo.actions.c38 ??= () => {
             this.CONSUME(kw("option"));
             this.SUBRULE7(this.block, { LABEL: "option" });
-          });
+          }));
           this.CONSUME(RBrace);
         },
       },
@@ -562,26 +575,26 @@ export class GrimoireParser extends CstParser {
       {
         ALT: () => {
           this.SUBRULE(this.selector, { LABEL: "subject" });
-          this.OR4([
+          this.OR4((this.memo.alts.c40 ??= [
             {
               ALT: () => {
                 this.SUBRULE(this.predicate);
                 // `this` may start a duration (`this turn`) or the next statement
                 // (`this gains ward`): only take a duration whose fixed words match.
-                this.OPTION3({ GATE: () => this.upcomingEntry(durationEntries), DEF: () => this.SUBRULE(this.duration) });
+                this.OPTION3((this.memo.repeatOptions.c39 ??= { GATE: () => this.upcomingEntry(durationEntries), DEF: () => this.SUBRULE(this.duration) }));
               },
             },
             { ALT: () => this.SUBRULE2(this.effectVerb) },
-          ]);
+          ]));
         },
       },
-    ]);
-    this.OPTION4(() => this.CONSUME(Semicolon));
+    ]));
+    this.OPTION4((this.memo.actions.c42 ??= () => this.CONSUME(Semicolon)));
   });
 
   // ── selectors and amounts ───────────────────────────────────────────────
   readonly selector: Rule = this.RULE("selector", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.fixedSelector) }, { ALT: () => this.SUBRULE(this.generalSelector) }]);
+    this.OR((this.memo.alts.c43 ??= [{ ALT: () => this.SUBRULE(this.fixedSelector) }, { ALT: () => this.SUBRULE(this.generalSelector) }]));
   });
 
   private readonly nounAlternatives = nounEntries.flatMap((noun) =>
@@ -591,13 +604,13 @@ export class GrimoireParser extends CstParser {
     ]),
   );
   readonly generalSelector: Rule = this.RULE("generalSelector", () => {
-    this.OPTION(() => this.SUBRULE(this.determiner));
-    this.MANY({
+    this.OPTION((this.memo.actions.c44 ??= () => this.SUBRULE(this.determiner)));
+    this.MANY((this.memo.repeatOptions.c46 ??= {
       // `or` joins classifications (`Prince or Princess character`); an `or` followed by
       // anything else ends the selector (it joins triggers or effects).
       GATE: () => this.LA(1).image !== "or" || this.LA(2).tokenType === ClassName,
       DEF: () => {
-        this.OR([
+        this.OR((this.memo.alts.c45 ??= [
           { ALT: () => this.SUBRULE(this.prefixFilter) },
           { ALT: () => this.CONSUME(ClassName, { LABEL: "class" }) },
           { ALT: () => this.CONSUME(StringLiteral, { LABEL: "class" }) },
@@ -607,15 +620,15 @@ export class GrimoireParser extends CstParser {
               this.CONSUME2(ClassName, { LABEL: "class" });
             },
           },
-        ]);
+        ]));
       },
-    });
+    }));
     this.OR2(this.nounAlternatives);
-    this.MANY2(() => this.SUBRULE(this.postfixFilter));
+    this.MANY2((this.memo.actions.c47 ??= () => this.SUBRULE(this.postfixFilter)));
   });
 
   readonly determiner: Rule = this.RULE("determiner", () => {
-    this.OR([
+    this.OR((this.memo.alts.c48 ??= [
       { ALT: () => this.CONSUME(kw("chosen"), { LABEL: "chosen" }) },
       {
         ALT: () => {
@@ -634,15 +647,15 @@ export class GrimoireParser extends CstParser {
       { ALT: () => this.CONSUME(kw("each"), { LABEL: "each" }) },
       { ALT: () => this.CONSUME(kw("all"), { LABEL: "all" }) },
       { ALT: () => this.CONSUME(kw("a"), { LABEL: "any" }) },
-    ]);
+    ]));
   });
 
   readonly amount: Rule = this.RULE("amount", () => {
-    this.OR([
+    this.OR((this.memo.alts.c51 ??= [
       {
         ALT: () => {
           this.CONSUME(NumberLiteral, { LABEL: "value" });
-          this.OPTION(() => this.SUBRULE(this.per));
+          this.OPTION((this.memo.actions.c49 ??= () => this.SUBRULE(this.per)));
         },
       },
       {
@@ -657,12 +670,12 @@ export class GrimoireParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw("equal"), { LABEL: "equal" });
           this.CONSUME2(kw("to"));
-          this.OR2([{ ALT: () => this.SUBRULE(this.stat) }, { ALT: () => this.CONSUME(kw("damage"), { LABEL: "damage" }) }]);
+          this.OR2((this.memo.alts.c50 ??= [{ ALT: () => this.SUBRULE(this.stat) }, { ALT: () => this.CONSUME(kw("damage"), { LABEL: "damage" }) }]));
           this.CONSUME(kw("of"));
           this.SUBRULE(this.selector, { LABEL: "of" });
         },
       },
-    ]);
+    ]));
   });
 
   readonly per: Rule = this.RULE("per", () => {

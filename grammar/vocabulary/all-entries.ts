@@ -11,6 +11,7 @@ import { eventEntries } from "./events";
 import { keywordEntries } from "./keywords";
 import { predicateEntries } from "./predicates";
 import { restrictionEntries } from "./restrictions";
+import { scenarioStepEntries } from "./scenario-steps";
 import { fixedSelectorEntries, postfixFilterEntries, prefixFilterEntries } from "./selectors";
 
 export interface FamilyEntry extends VocabularyEntry {
@@ -30,6 +31,7 @@ export function allEntries(): FamilyEntry[] {
     ["fixed selector", fixedSelectorEntries],
     ["prefix filter", prefixFilterEntries],
     ["postfix filter", postfixFilterEntries],
+    ["scenario step", scenarioStepEntries],
   ];
   return families.flatMap(([family, entries]) => entries.map((e) => ({ ...e, family })));
 }
