@@ -9,7 +9,13 @@ import { resolveAction } from "./play-card";
 
 /** Resolves one triggered ability from the bag (6.7.2): once per turn (6.1.13.2), secondary "if" (6.2.4). */
 export function* resolveTriggered(g: Engine, entry: BagEntry): Proc<void> {
-  yield* g.withSource(entry.ability.source, resolveEntry(g, entry));
+  const previous = g.currentSource;
+  if (entry.ability.source !== undefined) g.currentSource = entry.ability.source;
+  try {
+    yield* resolveEntry(g, entry);
+  } finally {
+    g.currentSource = previous;
+  }
 }
 
 function* resolveEntry(g: Engine, entry: BagEntry): Proc<void> {
@@ -22,14 +28,14 @@ function* resolveEntry(g: Engine, entry: BagEntry): Proc<void> {
   });
   const pos = ab.source ? { source: ab.source } : {};
   if (ab.oncePerTurn === true && source !== null && source.card.usedThisTurn.has(entry.abilityIndex) && g.valid(source)) {
-    g.note("resolve", `${entry.label} already resolved this turn: no effect`, { rule: "6.1.13.2", player: entry.owner, ...pos });
+    if (g.logging) g.note("resolve", `${entry.label} already resolved this turn: no effect`, { rule: "6.1.13.2", player: entry.owner, ...pos });
     return;
   }
   if (ab.condition !== undefined && !evalCondition(g, ab.condition, ctx)) {
-    g.note("resolve", `${entry.label}: its "if" condition is false on resolution, no effect`, { rule: "6.2.4", player: entry.owner, ...pos });
+    if (g.logging) g.note("resolve", `${entry.label}: its "if" condition is false on resolution, no effect`, { rule: "6.2.4", player: entry.owner, ...pos });
     return;
   }
-  g.note("resolve", `${entry.label} resolves`, { rule: "7.7.4", player: entry.owner, ...pos });
+  if (g.logging) g.note("resolve", `${entry.label} resolves`, { rule: "7.7.4", player: entry.owner, ...pos });
   const done = yield* resolveEffect(g, ab.effect, ctx);
   while (g.pendingActions.length > 0) {
     const next = g.pendingActions.shift();

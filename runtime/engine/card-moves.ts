@@ -81,14 +81,14 @@ export function returnToHand(g: Engine, cards: readonly CardInstance[]): void {
 /** Draw one card at a time (1.12.2); an empty deck draws nothing (FR 2.1.0: the loss is checked at end of turn). */
 export function draw(g: Engine, p: number, n: number): number {
   if (n > 0 && playerHasRestriction(g, p, "cantDraw")) {
-    g.note("draw", `${g.playerName(p)} can't draw`, { rule: "1.2.2", player: p });
+    if (g.logging) g.note("draw", `${g.playerName(p)} can't draw`, { rule: "1.2.2", player: p });
     return 0;
   }
   let drawn = 0;
   for (let i = 0; i < n; i++) {
     const card = g.player(p).deck[0];
     if (card === undefined) {
-      g.note("draw", `${g.playerName(p)} can't draw from an empty deck`, { rule: "1.8.1.2", player: p });
+      if (g.logging) g.note("draw", `${g.playerName(p)} can't draw from an empty deck`, { rule: "1.8.1.2", player: p });
       break;
     }
     g.moveCard(card, "hand");
@@ -111,7 +111,7 @@ export function putIntoInkwell(g: Engine, card: CardInstance, exerted: boolean):
   if (card.zone === "play") leavePlay(g, [card], "inkwell", null);
   else g.moveCard(card, "inkwell");
   card.exerted = exerted;
-  g.note("ink", `${g.playerName(card.owner)} puts a card into their inkwell facedown${exerted ? " and exerted" : ""}`, { rule: "4.2.3.2", player: card.owner });
+  if (g.logging) g.note("ink", `${g.playerName(card.owner)} puts a card into their inkwell facedown${exerted ? " and exerted" : ""}`, { rule: "4.2.3.2", player: card.owner });
 }
 
 export function exert(g: Engine, cards: readonly CardInstance[]): void {
@@ -132,18 +132,18 @@ export function gainLore(g: Engine, p: number, n: number): void {
   if (n <= 0) return;
   g.player(p).lore += n;
   g.touch();
-  g.note("lore", `${g.playerName(p)} gains ${n} lore (${g.player(p).lore})`, { rule: "1.11", player: p });
+  if (g.logging) g.note("lore", `${g.playerName(p)} gains ${n} lore (${g.player(p).lore})`, { rule: "1.11", player: p });
 }
 
 export function loseLore(g: Engine, p: number, n: number): void {
   const pl = g.player(p);
   if (n <= 0) return;
   if (playerHasRestriction(g, p, "cantLoseLore")) {
-    g.note("lore", `${pl.name} can't lose lore`, { player: p });
+    if (g.logging) g.note("lore", `${pl.name} can't lose lore`, { player: p });
     return;
   }
   const lost = Math.min(pl.lore, n);
   pl.lore -= lost;
   g.touch();
-  g.note("lore", `${pl.name} loses ${lost} lore (${pl.lore})`, { rule: "1.11.1", player: p });
+  if (g.logging) g.note("lore", `${pl.name} loses ${lost} lore (${pl.lore})`, { rule: "1.11.1", player: p });
 }

@@ -37,7 +37,7 @@ export function challengeTargets(g: Engine, attacker: CardInstance): CardInstanc
 
 /** The challenge turn action (4.6): Declaration step, GSC and bag, Damage step, GSC and bag. */
 export function* challenge(g: Engine, attacker: CardInstance, defender: CardInstance): Proc<void> {
-  g.note("challenge", `${g.label(attacker)} challenges ${g.label(defender)}`, { rule: "4.6.4", player: attacker.owner, card: attacker });
+  if (g.logging) g.note("challenge", `${g.label(attacker)} challenges ${g.label(defender)}`, { rule: "4.6.4", player: attacker.owner, card: attacker });
   exert(g, [attacker]);
   const a = g.ref(attacker);
   const d = g.ref(defender);
@@ -51,7 +51,7 @@ export function* challenge(g: Engine, attacker: CardInstance, defender: CardInst
   if (!g.over && g.valid(a) && g.valid(d) && g.inPlay(attacker) && g.inPlay(defender)) {
     const dealt = Math.max(0, strength(g, attacker));
     const back = defender.def.type === "character" ? Math.max(0, strength(g, defender)) : 0;
-    g.note("challenge", `Challenge Damage: ${g.shortName(attacker)} deals ${dealt}, ${g.shortName(defender)} deals ${back}`, { rule: "4.6.6" });
+    if (g.logging) g.note("challenge", `Challenge Damage: ${g.shortName(attacker)} deals ${dealt}, ${g.shortName(defender)} deals ${back}`, { rule: "4.6.6" });
     yield* applyDamage(g, [
       { target: defender, amount: dealt, mode: "deal", by: attacker, inChallenge: true },
       { target: attacker, amount: back, mode: "deal", by: defender, inChallenge: true },

@@ -358,18 +358,20 @@ export function hasKeyword(g: Engine, card: CardInstance, kind: KeywordKind): bo
   return false;
 }
 
+function addKeywordValue(total: number, k: Keyword, cumulative: boolean): number {
+  const v = k.kind === "boost" ? k.cost : "value" in k ? k.value : 0;
+  return cumulative ? total + v : Math.max(total, v);
+}
+
 /** Cumulative value of "+N" keywords (8.1.2); for other numbered keywords the highest. */
 export function keywordValue(g: Engine, card: CardInstance, kind: "challenger" | "resist" | "singer" | "singTogether" | "boost"): number {
+  const cumulative = kind === "challenger" || kind === "resist";
   let total = 0;
-  const add = (k: Keyword): void => {
-    if (k.kind !== kind) return;
-    const v = k.kind === "boost" ? k.cost : "value" in k ? k.value : 0;
-    total = kind === "challenger" || kind === "resist" ? total + v : Math.max(total, v);
-  };
-  for (const k of card.def.keywords) add(k);
+  for (const k of card.def.keywords) if (k.kind === kind) total = addKeywordValue(total, k, cumulative);
   if (g.inPlay(card)) {
     const statics = activeStatics(g);
-    if (keywordGrantsPresent) for (const s of statics) if (s.effect.kind === "grantKeyword" && staticTargets(g, s, card)) add(s.effect.keyword);
+    if (keywordGrantsPresent)
+      for (const s of statics) if (s.effect.kind === "grantKeyword" && s.effect.keyword.kind === kind && staticTargets(g, s, card)) total = addKeywordValue(total, s.effect.keyword, cumulative);
   }
   return total;
 }

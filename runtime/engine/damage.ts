@@ -74,17 +74,17 @@ function* replace(g: Engine, ev: DamageEvent): Proc<DamageEvent | null> {
     const a = pick.action;
     const before = g.label(cur.target);
     if (a.kind === "prevent") {
-      g.note("replace", `${before} takes no damage instead (${pick.label})`, { rule: "6.5.7", card: cur.target });
+      if (g.logging) g.note("replace", `${before} takes no damage instead (${pick.label})`, { rule: "6.5.7", card: cur.target });
       return null;
     }
     if (a.kind === "reduceDamage") {
       cur = { ...cur, amount: cur.amount - a.by };
-      g.note("replace", `${before} is dealt ${a.by} less damage (${pick.label})`, { rule: "6.5.7" });
+      if (g.logging) g.note("replace", `${before} is dealt ${a.by} less damage (${pick.label})`, { rule: "6.5.7" });
       if (cur.amount <= 0) return null;
     } else if (a.kind === "redirectDamage") {
       const dest = selectWithoutChoice(g, a.to, pick.ctx)[0];
       if (dest === undefined) continue;
-      g.note("replace", `${g.label(dest)} takes ${cur.amount} damage instead of ${g.shortName(cur.target)}`, { rule: "6.5.7", card: dest });
+      if (g.logging) g.note("replace", `${g.label(dest)} takes ${cur.amount} damage instead of ${g.shortName(cur.target)}`, { rule: "6.5.7", card: dest });
       cur = { ...cur, target: dest, mode: a.as };
     }
   }
@@ -110,7 +110,7 @@ export function* applyDamage(g: Engine, list: readonly DamageEvent[]): Proc<void
       if (ev.amount > 0) g.note("damage", `no damage is dealt to ${g.label(ev.target)}`, { rule: "8.8.2" });
       continue;
     }
-    const replaced = yield* replace(g, { ...ev, amount });
+    const replaced = replacementsPossible(g) ? yield* replace(g, { ...ev, amount }) : { ...ev, amount };
     if (replaced !== null && replaced.amount > 0 && g.inPlay(replaced.target)) final.push(replaced);
   }
   const events: GameEvent[] = [];

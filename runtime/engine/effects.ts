@@ -72,17 +72,15 @@ function actingPlayer(e: Effect): PlayerSelector | undefined {
 }
 
 /** Resolves an effect per 6.7.2, doing as much as possible (1.2.3). Returns true when it was fully done. */
-export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
+export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor = false): Proc<boolean> {
   if (g.over) return false;
-  const actor = actingPlayer(e);
-  if (actor === undefined) return yield* resolveOne(g, e, ctx);
-  const players = yield* resolvePlayers(g, actor, ctx);
-  let all = players.length > 0;
-  for (const p of g.turnOrderFrom(g.active)) if (players.includes(p)) all = (yield* resolveOne(g, e, asController(ctx, p))) && all;
-  return all;
-}
-
-function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
+  const actor = asActor ? undefined : actingPlayer(e);
+  if (actor !== undefined) {
+    const players = yield* resolvePlayers(g, actor, ctx);
+    let all = players.length > 0;
+    for (const p of g.turnOrderFrom(g.active)) if (players.includes(p)) all = (yield* resolveEffect(g, e, asController(ctx, p), true)) && all;
+    return all;
+  }
   switch (e.kind) {
     case "sequence": {
       let all = true;
@@ -92,7 +90,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
     case "may": {
       const who = e.who === undefined ? ctx.controller : ((yield* resolvePlayers(g, e.who, ctx))[0] ?? ctx.controller);
       if (!(yield* g.yesNo(who, `${ctx.label}: use the "may" effect?`))) {
-        g.note("may", `${g.playerName(who)} declines`, { rule: "6.1.4", player: who });
+        if (g.logging) g.note("may", `${g.playerName(who)} declines`, { rule: "6.1.4", player: who });
         return false;
       }
       return yield* resolveEffect(g, e.effect, ctx);
@@ -100,7 +98,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
     case "ifYouDo": {
       const done = yield* resolveEffect(g, e.first, ctx);
       if (!done) {
-        g.note("sequence", `${ctx.label}: the first part was not fully done, the rest doesn't happen`, { rule: "6.1.5.1" });
+        if (g.logging) g.note("sequence", `${ctx.label}: the first part was not fully done, the rest doesn't happen`, { rule: "6.1.5.1" });
         return false;
       }
       return yield* resolveEffect(g, e.then, ctx);
@@ -120,7 +118,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
       return e.otherwise === undefined ? true : yield* resolveEffect(g, e.otherwise, ctx);
     case "instead":
       if (evalCondition(g, e.condition, ctx)) {
-        g.note("replace", `${ctx.label}: self-replacement applies`, { rule: "6.5.6" });
+        if (g.logging) g.note("replace", `${ctx.label}: self-replacement applies`, { rule: "6.5.6" });
         return yield* resolveEffect(g, e.replacement, ctx);
       }
       return yield* resolveEffect(g, e.base, ctx);
@@ -196,7 +194,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
       for (const t of targets) {
         const removed = Math.min(n, t.damage);
         t.damage -= removed;
-        g.note("damage", `${removed} damage is removed from ${g.label(t)}`, { rule: "1.9.2.3", card: t });
+        if (g.logging) g.note("damage", `${removed} damage is removed from ${g.label(t)}`, { rule: "1.9.2.3", card: t });
       }
       g.touch();
       return targets.length > 0;
@@ -209,7 +207,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
       const moved = Math.min(evalAmount(g, e.amount, ctx), from.damage);
       if (moved <= 0) return e.upTo;
       from.damage -= moved;
-      g.note("damage", `${moved} damage is moved from ${g.label(from)} to ${g.label(to)}`, { rule: "1.9.2.4" });
+      if (g.logging) g.note("damage", `${moved} damage is moved from ${g.label(from)} to ${g.label(to)}`, { rule: "1.9.2.4" });
       yield* applyDamage(g, [{ target: to, amount: moved, mode: "put", by: ctx.source?.card ?? null, inChallenge: false }]);
       return true;
     }
@@ -235,7 +233,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
         if (t.zone === "play") leavePlay(g, [t], "deck", null);
         else g.moveCard(t, "deck");
         g.rng.shuffle(g.player(t.owner).deck);
-        g.note("shuffle", `${g.label(t)} is shuffled into ${g.playerName(t.owner)}'s deck`, { rule: "1.4.3", card: t });
+        if (g.logging) g.note("shuffle", `${g.label(t)} is shuffled into ${g.playerName(t.owner)}'s deck`, { rule: "1.4.3", card: t });
       }
       return targets.length > 0;
     }
@@ -245,7 +243,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
       const n = evalAmount(g, e.count, ctx);
       const cards = g.player(p).deck.slice(0, n);
       ctx.refs.set(e.as, cards.map((c) => g.ref(c)));
-      g.note("look", `${g.playerName(ctx.controller)} looks at the top ${cards.length} card(s) of ${g.playerName(p)}'s deck`, { rule: "1.2.3" });
+      if (g.logging) g.note("look", `${g.playerName(ctx.controller)} looks at the top ${cards.length} card(s) of ${g.playerName(p)}'s deck`, { rule: "1.2.3" });
       return cards.length === n;
     }
     case "reveal": {
@@ -367,7 +365,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
         duration: startDuration(g, e.reduction.duration, ctx.controller, ctx.controller),
         source: ctx.source,
       });
-      g.note("cost", `${g.playerName(ctx.controller)} will pay ${n} less for the next matching card`, { rule: "4.3.6" });
+      if (g.logging) g.note("cost", `${g.playerName(ctx.controller)} will pay ${n} less for the next matching card`, { rule: "4.3.6" });
       return true;
     }
     case "floatingTrigger":
@@ -398,7 +396,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
           controller: ctx.controller,
           key: `c:${e.event.kind}:${JSON.stringify(e.action)}:${t.uid}`,
         });
-        g.note("replacement", `${ctx.label}: a replacement effect now protects ${g.label(t)}`, { rule: "6.5" });
+        if (g.logging) g.note("replacement", `${ctx.label}: a replacement effect now protects ${g.label(t)}`, { rule: "6.5" });
       }
       g.touch();
       return targets.length > 0;
@@ -410,7 +408,7 @@ function* resolveOne(g: Engine, e: Effect, ctx: EffectContext): Proc<boolean> {
       const [i] = yield* g.decide(p, "nameACard", `${ctx.label}: name a card`, names, 1, 1);
       const name = names[i ?? 0] ?? "";
       ctx.names.set(e.as, name);
-      g.note("name", `${g.playerName(p)} names "${name}"`, { player: p });
+      if (g.logging) g.note("name", `${g.playerName(p)} names "${name}"`, { player: p });
       return true;
     }
     case "sing": {

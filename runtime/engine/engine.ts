@@ -87,7 +87,7 @@ export class Engine {
     return this.log.enabled;
   }
 
-  /** The .grim position of the ability being resolved, if any (see `withSource`). */
+  /** The .grim position of the ability being resolved or activated, if any: log entries and decisions carry it. */
   currentSource: SourcePosition | undefined = undefined;
   /** Language of card and ability names in logs and option labels (rules always use English names). */
   language: CardLanguage | "en" = "en";
@@ -335,21 +335,6 @@ export class Engine {
         });
       },
     };
-  }
-
-  /**
-   * Runs `body` with `source` as the ability being resolved: log entries and decisions made meanwhile carry it
-   * (for UIs that highlight the ability in the .grim source).
-   */
-  *withSource<T>(source: SourcePosition | undefined, body: Proc<T>): Proc<T> {
-    if (source === undefined) return yield* body;
-    const previous = this.currentSource;
-    this.currentSource = source;
-    try {
-      return yield* body;
-    } finally {
-      this.currentSource = previous;
-    }
   }
 
   *yesNo(player: number, prompt: string): Proc<boolean> {

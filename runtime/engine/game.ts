@@ -255,7 +255,7 @@ function* fullGame(g: Engine, options: GameOptions): Proc<void> {
   const hand = options.openingHand ?? 7;
   const first = options.firstPlayer ?? g.rng.int(g.players.length);
   g.firstPlayer = first;
-  g.note("setup", `${g.playerName(first)} goes first`, { rule: "2.2.1.1" });
+  if (g.logging) g.note("setup", `${g.playerName(first)} goes first`, { rule: "2.2.1.1" });
   for (const pl of g.players) g.rng.shuffle(pl.deck);
   for (const pl of g.players) draw(g, pl.index, hand);
   for (const p of g.turnOrderFrom(first)) {
@@ -266,7 +266,7 @@ function* fullGame(g: Engine, options: GameOptions): Proc<void> {
     for (const c of cards) g.moveCard(c, "deck", "bottom");
     draw(g, p, cards.length);
     g.rng.shuffle(pl.deck);
-    g.note("mulligan", `${pl.name} alters their opening hand (${cards.length} card(s))`, { rule: "2.2.2", player: p });
+    if (g.logging) g.note("mulligan", `${pl.name} alters their opening hand (${cards.length} card(s))`, { rule: "2.2.2", player: p });
   }
   g.turn = 0;
   yield* turnsFrom(g, first, false);

@@ -9,7 +9,7 @@ export function removePlayer(g: Engine, p: number, reason: string): void {
   const pl = g.player(p);
   pl.lost = true;
   g.bag = g.bag.filter((b) => b.owner !== p);
-  g.note("lose", `${pl.name} loses: ${reason}`, { player: p });
+  if (g.logging) g.note("lose", `${pl.name} loses: ${reason}`, { player: p });
   g.touchStructure();
   const left = g.players.filter((x) => !x.lost);
   if (left.length === 1 && left[0] !== undefined) g.endGame(left[0].index, "last player remaining (1.8.1.3)");

@@ -7,6 +7,6 @@ export function* moveToLocation(g: Engine, character: CardInstance, location: Ca
   if (!g.inPlay(character) || !g.inPlay(location) || character.location === location) return;
   character.location = location;
   g.touch();
-  g.note("move", `${g.label(character)} moves to ${g.shortName(location)}`, { rule: "4.7.4", card: character });
+  if (g.logging) g.note("move", `${g.label(character)} moves to ${g.shortName(location)}`, { rule: "4.7.4", card: character });
   raise(g, [{ kind: "movesToLocation", card: g.ref(character), other: g.ref(location) }]);
 }

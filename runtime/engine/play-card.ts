@@ -122,7 +122,7 @@ export interface PlayOptionsRuntime {
 /** The play-a-card process (4.3): pay, enter play (Shift on top, 4.3.3.1), "played" triggers (4.3.4.1), actions resolve. */
 export function* playCard(g: Engine, card: CardInstance, p: number, method: PlayMethod, opts: PlayOptionsRuntime): Proc<void> {
   const how = method.kind === "ink" ? "" : method.kind === "free" ? " for free" : method.kind === "shift" ? ` by shifting onto ${g.shortName(method.onto)}` : ` by singing with ${method.singers.map((s) => g.shortName(s)).join(", ")}`;
-  g.note("play", `${g.playerName(p)} plays ${g.cardName(card)}${how}`, { rule: method.kind === "free" ? "6.1.7" : "4.3", player: p, card });
+  if (g.logging) g.note("play", `${g.playerName(p)} plays ${g.cardName(card)}${how}`, { rule: method.kind === "free" ? "6.1.7" : "4.3", player: p, card });
   const next = nextReduction(g, card, p);
   if (method.kind === "ink") payInk(g, p, inkCostToPlay(g, card, p, card.def.cost, opts.extraReduction));
   else if (method.kind === "shift") {
@@ -131,7 +131,7 @@ export function* playCard(g: Engine, card: CardInstance, p: number, method: Play
   } else if (method.kind === "sing") exert(g, method.singers);
   if (next !== null) {
     g.costReductions = g.costReductions.filter((r) => r !== next);
-    g.note("cost", `the "next card" cost reduction is used up`, { rule: "4.3.6" });
+    if (g.logging) g.note("cost", `the "next card" cost reduction is used up`, { rule: "4.3.6" });
   }
   g.actionCount++;
   if (card.def.type === "action") {
@@ -159,7 +159,7 @@ export function* playCard(g: Engine, card: CardInstance, p: number, method: Play
     for (const r of oldRefs) r.objectId = card.objectId;
     for (const rep of g.replacements) if (rep.target.card === onto) Object.assign(rep.target, { card, objectId: card.objectId });
     card.playedWithShift = true;
-    g.note("shift", `${g.cardName(card)} is put on top of ${g.shortName(onto)}, keeping its state (${card.exerted ? "exerted" : "ready"}, ${card.dry ? "dry" : "drying"}, ${card.damage} damage)`, { rule: "8.10.4" });
+    if (g.logging) g.note("shift", `${g.cardName(card)} is put on top of ${g.shortName(onto)}, keeping its state (${card.exerted ? "exerted" : "ready"}, ${card.dry ? "dry" : "drying"}, ${card.damage} damage)`, { rule: "8.10.4" });
     void wasExerted;
   }
   for (const s of activeStatics(g)) {
@@ -178,7 +178,7 @@ export function* playCard(g: Engine, card: CardInstance, p: number, method: Play
   if (!card.exerted && card.def.type === "character" && hasKeyword(g, card, "bodyguard")) {
     if (yield* g.yesNo(p, `${g.shortName(card)} has Bodyguard: enter play exerted?`)) {
       card.exerted = true;
-      g.note("bodyguard", `${g.label(card)} enters play exerted`, { rule: "8.3.2" });
+      if (g.logging) g.note("bodyguard", `${g.label(card)} enters play exerted`, { rule: "8.3.2" });
     }
   }
   g.touch();

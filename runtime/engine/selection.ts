@@ -94,7 +94,7 @@ export function* selectCards(g: Engine, sel: CardSelector, ctx: EffectContext): 
     if (musts.length > 0) candidates = musts;
     const count = evalAmount(g, sel.count, ctx);
     if (candidates.length === 0) {
-      g.note("noChoice", `${ctx.label}: no legal choice, that part has no effect`, { rule: "1.7.7", player: chooser });
+      if (g.logging) g.note("noChoice", `${ctx.label}: no legal choice, that part has no effect`, { rule: "1.7.7", player: chooser });
       result = [];
     } else {
       const labels = g.cardOptions(candidates, (c) => cardLabel(g, c));

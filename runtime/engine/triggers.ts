@@ -43,7 +43,7 @@ function triggerFires(g: Engine, t: Trigger, e: GameEvent, ctx: EffectContext, k
 function addToBag(g: Engine, owner: number, ability: TriggeredAbility, index: number, source: CardRef | null, event: GameEvent, refs?: Map<string, CardRef[]>): void {
   const label = `${source === null ? g.playerName(owner) : g.label(source.card)}: ${g.abilityName(ability) ?? "triggered ability"}`;
   g.bag.push({ id: g.nextId++, owner, ability, abilityIndex: index, source, event, label, ...(refs ? { refs } : {}) });
-  g.note("bagAdd", `${label} is added to the bag`, { rule: "7.7.3.1", player: owner, ...(ability.source ? { source: ability.source } : {}) });
+  if (g.logging) g.note("bagAdd", `${label} is added to the bag`, { rule: "7.7.3.1", player: owner, ...(ability.source ? { source: ability.source } : {}) });
 }
 
 function listensTo(info: ReturnType<typeof infoOf>, zone: string, events: readonly GameEvent[]): boolean {

@@ -81,7 +81,7 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
   switch (a.kind) {
     case "ink":
       pl.inkedThisTurn++;
-      g.note("ink", `${pl.name} inks ${g.shortName(a.card)}`, { rule: "4.2", player: p });
+      if (g.logging) g.note("ink", `${pl.name} inks ${g.shortName(a.card)}`, { rule: "4.2", player: p });
       putIntoInkwell(g, a.card, false);
       raise(g, [{ kind: "inks", player: p, card: g.ref(a.card) }]);
       g.actionCount++;
@@ -106,10 +106,16 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
       return;
     case "activate": {
       const { card: c, ability, index } = a;
-      g.note("activate", `${pl.name} activates ${g.shortName(c)}'s ${g.abilityName(ability) ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
+      if (g.logging) g.note("activate", `${pl.name} activates ${g.shortName(c)}'s ${g.abilityName(ability) ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
       g.actionCount++;
       const actx = makeContext(p, g.ref(c), `${g.label(c)}: ${g.abilityName(ability) ?? "ability"}`, ability.source ? { position: ability.source } : {});
-      yield* g.withSource(ability.source, activate(g, c, ability, index, actx));
+      const previous = g.currentSource;
+      if (ability.source !== undefined) g.currentSource = ability.source;
+      try {
+        yield* activate(g, c, ability, index, actx);
+      } finally {
+        g.currentSource = previous;
+      }
       return;
     }
     case "boost": {
@@ -119,7 +125,7 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
       g.actionCount++;
       const top = pl.deck[0];
       if (top !== undefined) g.putUnder(top, c, true);
-      g.note("boost", `${g.label(c)}: the top card of the deck is put facedown under it`, { rule: "8.4.1", card: c });
+      if (g.logging) g.note("boost", `${g.label(c)}: the top card of the deck is put facedown under it`, { rule: "8.4.1", card: c });
       raise(g, [{ kind: "cardPutUnder", card: g.ref(c), amount: 1, player: p }]);
       return;
     }
@@ -228,7 +234,7 @@ function canQuest(g: Engine, c: CardInstance): boolean {
 }
 
 function* quest(g: Engine, c: CardInstance): Proc<void> {
-  g.note("quest", `${g.label(c)} quests`, { rule: "4.5", player: c.owner, card: c });
+  if (g.logging) g.note("quest", `${g.label(c)} quests`, { rule: "4.5", player: c.owner, card: c });
   exert(g, [c]);
   const l = Math.max(0, loreOf(g, c));
   gainLore(g, c.owner, l);

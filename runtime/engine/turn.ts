@@ -30,7 +30,7 @@ export function* beginningPhase(g: Engine, p: number): Proc<void> {
       c.boostedThisTurn = false;
     }
   }
-  g.note("turn", `Turn ${g.turn}: ${g.playerName(p)}`, { rule: "3.1", player: p });
+  if (g.logging) g.note("turn", `Turn ${g.turn}: ${g.playerName(p)}`, { rule: "3.1", player: p });
   expire(g, "startOfTurn");
   g.step = "ready";
   const pl = g.player(p);
@@ -86,7 +86,7 @@ export function* mainPhase(g: Engine, p: number): Proc<void> {
 export function* endPhase(g: Engine, p: number): Proc<void> {
   g.phase = "end";
   g.step = "end";
-  g.note("turn", `${g.playerName(p)} ends their turn`, { rule: "3.4", player: p });
+  if (g.logging) g.note("turn", `${g.playerName(p)} ends their turn`, { rule: "3.4", player: p });
   raise(g, [{ kind: "endOfTurn", player: p }]);
   raiseDelayed(g, "endOfTurn");
   yield* resolveBag(g);
@@ -100,7 +100,7 @@ export function* runTurn(g: Engine, p: number, skipBeginning = false): Proc<void
   if (skipBeginning) {
     g.turn++;
     g.active = p;
-    g.note("turn", `Turn ${g.turn}: ${g.playerName(p)} (scenario starts in the Main Phase)`, { player: p });
+    if (g.logging) g.note("turn", `Turn ${g.turn}: ${g.playerName(p)} (scenario starts in the Main Phase)`, { player: p });
   } else yield* beginningPhase(g, p);
   if (g.over) return;
   yield* mainPhase(g, p);
