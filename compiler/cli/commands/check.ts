@@ -1,11 +1,25 @@
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { compileSource } from "../../compile-source";
 import type { CliCommand } from "../command";
 import { exitCodes, parseArgs } from "../command";
 import { codeFrame } from "../code-frame";
 import { palette } from "../colors";
 import { grimFiles } from "../files";
+
+/** The card library scenarios may name: every .grim under ./cards, if there is one. */
+function libraryFiles(cwd: string): string[] {
+  return existsSync(join(cwd, "cards")) ? grimFiles(["cards"], cwd) : [];
+}
+
+/** Card ids declared in these files (a cheap scan: `card <set>-<number>` at a line start). */
+function libraryIds(files: readonly string[]): Set<string> {
+  const ids = new Set<string>();
+  for (const file of new Set(files)) {
+    for (const m of readFileSync(file, "utf8").matchAll(/^\s*card\s+(\d+-\d+)/gm)) if (m[1]) ids.add(m[1]);
+  }
+  return ids;
+}
 
 export const command: CliCommand = {
   name: "check",
@@ -35,6 +49,7 @@ export const command: CliCommand = {
       return exitCodes.usage;
     }
     const colors = palette(io.tty);
+    const library = libraryIds([...files, ...libraryFiles(io.cwd)]);
     let cards = 0;
     let errors = 0;
     let warnings = 0;
@@ -42,7 +57,7 @@ export const command: CliCommand = {
     for (const file of files) {
       const text = readFileSync(file, "utf8");
       const name = relative(io.cwd, file) || file;
-      const result = compileSource(text, name);
+      const result = compileSource(text, name, { library });
       cards += result.cards.length;
       for (const d of result.diagnostics) {
         if (d.severity === "error") errors++;
