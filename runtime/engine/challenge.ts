@@ -18,21 +18,50 @@ export function canChallenge(g: Engine, attacker: CardInstance): boolean {
   );
 }
 
-/** Legal challenge targets with limitations: exerted, Evasive/Alert, Bodyguard, "can't be challenged" (4.6.4.3). */
-export function challengeTargets(g: Engine, attacker: CardInstance): CardInstance[] {
-  const evasiveOk = hasKeyword(g, attacker, "evasive") || hasKeyword(g, attacker, "alert");
-  const readyOk = hasRestriction(g, attacker, "canChallengeReady");
-  const chars: CardInstance[] = [];
-  const locations: CardInstance[] = [];
-  for (const p of g.opponentsOf(attacker.owner)) {
-    for (const c of g.player(p).play) {
-      if (c.faceDown || hasRestriction(g, c, "cantBeChallenged")) continue;
-      if (c.def.type === "location") locations.push(c);
-      else if (c.def.type === "character" && (c.exerted || readyOk) && (evasiveOk || !hasKeyword(g, c, "evasive"))) chars.push(c);
+/** An opposing card that can be challenged at all, with the facts the attacker-dependent checks need. */
+export interface Defender {
+  readonly card: CardInstance;
+  readonly location: boolean;
+  readonly evasive: boolean;
+  readonly bodyguard: boolean;
+}
+
+/** Opposing cards of `p` that can be challenged by someone (not facedown, no "can't be challenged"). */
+export function defenders(g: Engine, p: number): Defender[] {
+  const out: Defender[] = [];
+  for (const q of g.turnOrderFrom(p)) {
+    if (q === p) continue;
+    for (const c of g.player(q).play) {
+      if (c.faceDown || (c.def.type !== "character" && c.def.type !== "location") || hasRestriction(g, c, "cantBeChallenged")) continue;
+      const location = c.def.type === "location";
+      out.push({ card: c, location, evasive: !location && hasKeyword(g, c, "evasive"), bodyguard: !location && hasKeyword(g, c, "bodyguard") });
     }
   }
-  const guards = chars.filter((c) => hasKeyword(g, c, "bodyguard"));
-  return [...(guards.length > 0 ? guards : chars), ...locations];
+  return out;
+}
+
+/**
+ * Legal challenge targets with limitations: exerted, Evasive/Alert, Bodyguard, "can't be challenged" (4.6.4.3).
+ * `pool`: the attacker's `defenders`, when computed once for several attackers.
+ */
+export function challengeTargets(g: Engine, attacker: CardInstance, pool: readonly Defender[] = defenders(g, attacker.owner)): CardInstance[] {
+  if (pool.length === 0) return [];
+  const evasiveOk = hasKeyword(g, attacker, "evasive") || hasKeyword(g, attacker, "alert");
+  const readyOk = hasRestriction(g, attacker, "canChallengeReady");
+  const chars: Defender[] = [];
+  const locations: CardInstance[] = [];
+  let guarded = false;
+  for (const d of pool) {
+    if (d.location) locations.push(d.card);
+    else if ((d.card.exerted || readyOk) && (evasiveOk || !d.evasive)) {
+      chars.push(d);
+      if (d.bodyguard) guarded = true;
+    }
+  }
+  const out: CardInstance[] = [];
+  for (const d of chars) if (!guarded || d.bodyguard) out.push(d.card);
+  for (const l of locations) out.push(l);
+  return out;
 }
 
 /** The challenge turn action (4.6): Declaration step, GSC and bag, Damage step, GSC and bag. */

@@ -9,12 +9,11 @@ import {
   hasKeyword,
   hasRestriction,
   keywordValue,
-  keywordsOf,
   playerHasRestriction,
   playerRestrictions,
   singValue,
 } from "./characteristics";
-import { canChallenge, challenge, challengeTargets } from "./challenge";
+import { type Defender, canChallenge, challenge, challengeTargets, defenders } from "./challenge";
 import { evalCondition } from "./condition-eval";
 import { type EffectContext, makeContext } from "./effect-context";
 import type { DecisionOption, LabelSource } from "./decision";
@@ -319,11 +318,12 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
       }
     }
   }
+  let pool: Defender[] | null = null;
   for (const c of pl.play) {
     if (c.faceDown) continue;
     if (canQuest(g, c)) out.push({ kind: "quest", card: c });
     if (canChallenge(g, c))
-      for (const t of challengeTargets(g, c))
+      for (const t of challengeTargets(g, c, (pool ??= defenders(g, p))))
         out.push({ kind: "challenge", card: c, target: t });
     if (c.def.type === "character" && !hasRestriction(g, c, "cantMove"))
       for (const loc of pl.play)
@@ -337,7 +337,7 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
       if (!costsPayable(g, c, ability.costs)) continue;
       out.push({ kind: "activate", card: c, ability, index });
     }
-    const boost = keywordsOf(g, c).some((k) => k.kind === "boost") ? keywordValue(g, c, "boost") : -1;
+    const boost = hasKeyword(g, c, "boost") ? keywordValue(g, c, "boost") : -1;
     if (boost >= 0 && !c.boostedThisTurn && ink >= boost && pl.deck.length > 0)
       out.push({ kind: "boost", card: c, cost: boost });
   }
