@@ -28,3 +28,30 @@ export async function writeIfChanged(path: string, text: string): Promise<boolea
   await writeFileAtomic(path, text);
   return true;
 }
+
+/**
+ * Atomic writes kept in flight while the caller goes on (compiling the next card), at most
+ * `limit` at once; `drain` waits for all of them and throws the first failure.
+ */
+export class WriteQueue {
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: unknown = null;
+  private readonly madeDirs = new Set<string>();
+
+  constructor(private readonly limit = 32) {}
+
+  async write(path: string, text: string): Promise<void> {
+    while (this.inFlight.size >= this.limit) await Promise.race(this.inFlight);
+    const p: Promise<void> = writeFileAtomic(path, text, this.madeDirs)
+      .catch((error: unknown) => {
+        this.failure ??= error;
+      })
+      .finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(this.inFlight);
+    if (this.failure !== null) throw this.failure;
+  }
+}

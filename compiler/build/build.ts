@@ -12,7 +12,7 @@ import type { Diagnostic } from "../../grammar/diagnostic";
 import { compileSource } from "../compile-source";
 import { emitCardModule, emitterVersion, formatModule } from "../emit";
 import { grimPositionAt } from "../emit/source-map";
-import { writeFileAtomic, writeIfChanged } from "./atomic-write";
+import { WriteQueue, writeIfChanged } from "./atomic-write";
 import { libraryIndex, modulePath, relativeSpecifier, setIndex } from "./layout";
 import { newManifest, readManifest, writeManifest, type CardEntry, type FileEntry, type Toolchain } from "./manifest";
 import { displayPath, findSources } from "./sources";
@@ -121,7 +121,17 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const toolchain = await toolchainHash(stored?.manifest.toolchain ?? null);
   const previous = stored !== null && stored.manifest.toolchain.hash === toolchain.hash && stored.manifest.runtimeImport === runtimeImport ? stored.manifest : null;
   const [sources, existing] = await Promise.all([findSources(options.cwd, options.paths), existingFiles(outDir)]);
-  const madeDirs = new Set<string>();
+  const writes = new WriteQueue();
+  // Sizes and mtimes of every source, then the text of each one that changed, read in parallel.
+  const infos = await Promise.all(sources.map((abs) => stat(abs)));
+  const texts = await Promise.all(
+    sources.map((abs, i) => {
+      const old = previous?.files[displayPath(options.cwd, abs)];
+      const info = infos[i];
+      const unchanged = old !== undefined && info !== undefined && old.size === info.size && old.mtime === info.mtimeMs;
+      return unchanged ? null : readFile(abs, "utf8");
+    }),
+  );
 
   const files: Record<string, FileEntry> = {};
   const problems: BuildProblem[] = [];
@@ -132,13 +142,13 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   let skipped = 0;
   let done = 0;
 
-  for (const abs of sources) {
+  for (const [index, abs] of sources.entries()) {
     const file = displayPath(options.cwd, abs);
     const old = previous?.files[file];
-    const info = await stat(abs);
+    const info = infos[index] ?? (await stat(abs));
     // Same size and mtime as last time: the file is not read again.
     const unchanged = old !== undefined && old.size === info.size && old.mtime === info.mtimeMs;
-    let text = unchanged ? null : await readFile(abs, "utf8");
+    let text = texts[index] ?? null;
     const hash = text === null ? old?.hash : sha256(text);
     let entry: FileEntry;
     if (old !== undefined && old.hash === hash && old.cards.every((c) => existing.has(c.module))) {
@@ -174,7 +184,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
           diagnostics.push(...emitted.diagnostics);
           continue;
         }
-        await writeFileAtomic(join(outDir, module), emitted.formatted ? emitted.code : await formatModule(emitted.code), madeDirs);
+        await writes.write(join(outDir, module), emitted.formatted ? emitted.code : await formatModule(emitted.code));
         built++;
         cards.push({ id: card.id.text, module, key, line, column });
       }
@@ -200,6 +210,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     done++;
     options.onProgress?.(done, sources.length);
   }
+
+  await writes.drain();
 
   // Remove modules of cards that were deleted, renamed or are broken now.
   const live = new Set(Object.values(files).flatMap((f) => f.cards.map((c) => c.module)));
