@@ -95,6 +95,8 @@ export class CardPreview {
   private lang: Lang = "en";
   private readonly lastGood = new Map<string, CardView>();
   private current: CardView | null = null;
+  private drawnKey = "";
+  private facesKey = "";
   private readonly main = h("div", { class: "preview-main", id: "preview-main" });
   private readonly banner = h("div", { class: "preview-banner", role: "status", "aria-live": "polite" });
   private readonly four = h("div", { class: "preview-four", id: "preview-four", "aria-label": "All four languages" });
@@ -114,6 +116,10 @@ export class CardPreview {
   }
 
   update(view: CardView | null): void {
+    // Most keystrokes leave the card as it was (or keep showing its last good version): draw only on change.
+    const key = JSON.stringify(view);
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
     this.current = view;
     if (view && view.ok) this.lastGood.set(view.id, view);
     this.draw();
@@ -125,6 +131,7 @@ export class CardPreview {
       this.banner.textContent = "No card in the source yet: write `card 1-1 character { … }`.";
       this.main.replaceChildren();
       this.four.replaceChildren();
+      this.facesKey = "";
       return;
     }
     const good = view.ok ? view : this.lastGood.get(view.id);
@@ -137,6 +144,10 @@ export class CardPreview {
       : good
         ? `Card ${view.id} has ${view.errorCount} error(s): showing its last good version.`
         : `Card ${view.id} has ${view.errorCount} error(s).`;
+    // A broken card keeps showing its last good version: only the banner changes then.
+    const facesKey = `${this.lang}|${JSON.stringify(shown)}`;
+    if (facesKey === this.facesKey) return;
+    this.facesKey = facesKey;
     this.main.replaceChildren(cardFace(shown, this.lang, "large"));
     this.four.replaceChildren(...langs.map((l) => cardFace(shown, l, "small")));
   }

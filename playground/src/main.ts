@@ -11,7 +11,7 @@ import { LocaliserPane } from "./localiser-pane";
 import { monaco } from "./monaco-setup";
 import { SandboxPane } from "./sandbox-pane";
 import { decodeShare, encodeShare } from "./share";
-import type { CardIndexEntry, CompileAnswer, DiagnosticData } from "./worker-protocol";
+import type { CardIndexEntry, CardView, CompileAnswer, DiagnosticData } from "./worker-protocol";
 
 declare global {
   interface Window {
@@ -142,6 +142,7 @@ function showProblems(list: readonly DiagnosticData[]): void {
 }
 
 function applyCompile(answer: CompileAnswer): void {
+  performance.mark("grimoire:compile-answered");
   diagnostics = answer.diagnostics;
   cardIndex = answer.cards;
   monaco.editor.setModelMarkers(model, "grimoire", markersOf(diagnostics));
@@ -156,11 +157,23 @@ function applyCompile(answer: CompileAnswer): void {
 }
 
 // The card under the cursor follows each compile's markers (see CompileAnswer).
+// It is applied after the frame that paints the markers (rAF, then a task), so drawing the card never delays them.
+let pendingView: { current: CardView | null } | null = null;
 client.onView = (current) => {
-  preview.update(current);
-  setCurrentCard(current?.id ?? null);
-  localiser.refresh();
-  void generated.refresh();
+  const first = pendingView === null;
+  pendingView = { current };
+  if (!first) return;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const view = pendingView;
+      pendingView = null;
+      if (view === null) return;
+      preview.update(view.current);
+      setCurrentCard(view.current?.id ?? null);
+      localiser.refresh();
+      void generated.refresh();
+    }, 0),
+  );
 };
 
 function setCurrentCard(id: string | null): void {
@@ -175,6 +188,7 @@ function cursorOffset(): number {
 }
 
 async function compileNow(full: boolean): Promise<void> {
+  performance.mark("grimoire:compile-sent");
   const answer = await client.request({ type: "compile", text: model.getValue(), cursor: cursorOffset(), full }, true);
   if (answer !== null) applyCompile(answer);
 }

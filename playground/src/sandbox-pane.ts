@@ -190,7 +190,7 @@ export class SandboxPane {
     if (d.kind === "turnAction") {
       this.actions.replaceChildren(
         ...d.options.map((label, i) => {
-          const b = h("button", { type: "button", class: `action action-${(label.split(" ")[0] ?? "").toLowerCase()}` }, label);
+          const b = h("button", { type: "button", class: `action action-${d.actions[i] ?? "other"}`, "data-action": d.actions[i] ?? "" }, label);
           b.addEventListener("click", () => this.send({ type: "answer", answer: [i] }));
           return b;
         }),
@@ -205,14 +205,19 @@ export class SandboxPane {
   private openDialog(d: DecisionView): void {
     const who = this.nameOf(d.player);
     const heading = h("h3", { id: "sandbox-dialog-prompt" }, `${who}: ${d.prompt}`);
+    const source = d.source;
+    const asker = source
+      ? h("button", { type: "button", class: "link", id: "sandbox-dialog-source", title: "Select the ability in the editor (the choice stays pending)" }, `Asked by the ability at line ${source.startLine}`)
+      : null;
+    asker?.addEventListener("click", () => this.host.select(source ?? { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }));
     const single = d.min === 1 && d.max === 1;
     if (single) {
       const buttons = d.options.map((label, i) => {
-        const b = h("button", { type: "button", class: "choice" }, label);
+        const b = h("button", { type: "button", class: "choice", autofocus: i === 0 }, label);
         b.addEventListener("click", () => this.send({ type: "answer", answer: [i] }));
         return b;
       });
-      this.dialog.replaceChildren(heading, h("div", { class: "choices", role: "group", "aria-labelledby": "sandbox-dialog-prompt" }, ...buttons));
+      this.dialog.replaceChildren(heading, asker ?? "", h("div", { class: "choices", role: "group", "aria-labelledby": "sandbox-dialog-prompt" }, ...buttons));
     } else {
       const picked: number[] = [];
       const hint = h("p", { class: "muted" }, this.rangeText(d));
@@ -222,7 +227,7 @@ export class SandboxPane {
         hint.textContent = `${this.rangeText(d)} — chosen: ${picked.length}${d.ordered && picked.length > 0 ? ` (in this order: ${picked.map((i) => d.options[i]).join(", ")})` : ""}`;
       };
       const boxes = d.options.map((label, i) => {
-        const box = h("input", { type: "checkbox", id: `sandbox-option-${i}` });
+        const box = h("input", { type: "checkbox", id: `sandbox-option-${i}`, autofocus: i === 0 });
         box.addEventListener("change", () => {
           const at = picked.indexOf(i);
           if (box.checked && at < 0) picked.push(i);
@@ -233,7 +238,7 @@ export class SandboxPane {
       });
       confirm.addEventListener("click", () => this.send({ type: "answer", answer: [...picked] }));
       sync();
-      this.dialog.replaceChildren(heading, hint, h("div", { class: "choices", role: "group", "aria-labelledby": "sandbox-dialog-prompt" }, ...boxes), confirm);
+      this.dialog.replaceChildren(heading, asker ?? "", hint, h("div", { class: "choices", role: "group", "aria-labelledby": "sandbox-dialog-prompt" }, ...boxes), confirm);
     }
     this.dialog.showModal();
   }

@@ -58,9 +58,13 @@ export interface DecisionView {
   readonly kind: string;
   readonly prompt: string;
   readonly options: readonly string[];
+  /** For turn actions: what each option does (ink, play, quest, challenge, move, activate, …, endTurn). */
+  readonly actions: readonly (string | null)[];
   readonly min: number;
   readonly max: number;
   readonly ordered: boolean;
+  /** The ability asking, in the editor, when it comes from the edited source. */
+  readonly source: SpanData | null;
 }
 
 export interface LogLineView {

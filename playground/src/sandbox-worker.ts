@@ -89,13 +89,15 @@ function pick<T>(rng: Rng, from: readonly T[], n: number): T[] {
   return copy.slice(0, n);
 }
 
-/** A small prepared board: the edited card in player 1's hand, the rest dealt from the library by the seed. */
+/** A small prepared board: the edited card in player 1's hand, the rest (two characters and a location each side…) dealt from the library by the seed. */
 function deal(seed: number, edited: CardDefinition, defs: readonly CardDefinition[]): Game {
   const rng = new Rng(seed);
   const others = defs.filter((d) => d.id !== edited.id);
   const characters = others.filter((d) => d.type === "character");
   const mine = pick(rng, characters, 2);
   const theirs = pick(rng, characters, 2);
+  // A location, so moving is one of the turn actions.
+  const location = pick(rng, others.filter((d) => d.type === "location"), 1);
   return Game.scenario({
     seed,
     active: 0,
@@ -103,7 +105,7 @@ function deal(seed: number, edited: CardDefinition, defs: readonly CardDefinitio
     players: [
       {
         hand: [edited, ...pick(rng, others, 2)],
-        play: mine.map((card) => ({ card, dry: true })),
+        play: [...mine.map((card) => ({ card, dry: true })), ...location],
         inkwell: Math.max(7, edited.cost + 2),
         deck: pick(rng, others, 10),
       },
@@ -138,8 +140,20 @@ function chip(game: Game, c: CardInstance, editedId: string): CardChip {
   };
 }
 
-function decisionView(d: Decision): DecisionView {
-  return { id: d.id, player: d.player, kind: d.kind, prompt: d.prompt, options: d.options.map((o) => o.label), min: d.min, max: d.max, ordered: d.ordered };
+function decisionView(d: Decision, ranges: readonly Range[]): DecisionView {
+  const range = d.source !== undefined && d.source.file === editorFile ? rangeAt(ranges, d.source.line, d.source.column) : null;
+  return {
+    id: d.id,
+    player: d.player,
+    kind: d.kind,
+    prompt: d.prompt,
+    options: d.options.map((o) => o.label),
+    actions: d.options.map((o) => o.action ?? null),
+    min: d.min,
+    max: d.max,
+    ordered: d.ordered,
+    source: range ? spanOf(range) : null,
+  };
 }
 
 function logLine(e: LogEntry, ranges: readonly Range[]): LogLineView {
@@ -182,7 +196,7 @@ function state(s: Session, problem: string | null): SandboxState {
     players,
     active: g.engine.active,
     turn: g.engine.turn,
-    decision: pending ? decisionView(pending) : null,
+    decision: pending ? decisionView(pending, s.ranges) : null,
     log: g.engine.log.entries.map((e) => logLine(e, s.ranges)),
     answers: s.answers,
     winner: g.winner,

@@ -179,6 +179,8 @@ describe.skipIf(!available && process.env["CI"] !== "true")("playground in Chrom
     // Its "when you play" ability asks for a chosen character, in a modal dialog; answer with the keyboard.
     await page.waitForSelector("#sandbox-dialog[open] .choice");
     expect(await page.locator("#sandbox-dialog[open]").innerText()).toMatch(/choose|chosen/i);
+    // The dialog names the ability asking (HORSE KICK, line 12).
+    expect(await page.locator("#sandbox-dialog-source").innerText()).toContain("line 12");
     const chosen = (await page.evaluate(() => document.activeElement?.textContent ?? "")).trim();
     expect(chosen).not.toBe("");
     await page.keyboard.press("Enter");
