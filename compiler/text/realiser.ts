@@ -50,6 +50,8 @@ export interface Ctx {
   inStatic: boolean;
   /** What the effect being rendered acts on (French "épuisée" agrees with it). */
   target: Selector | null;
+  /** Where the statement stands: "triggered", "cost", or "static-none" / "static-while" / … (granted reminders differ). */
+  place: string;
 }
 
 /** An analysed general selector. */
@@ -107,7 +109,8 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
  * What an effect's target qualifies its verb with, tried as a form suffix first
  * (`imp.discard`, `3s.theirs`): "discard" for cards in a discard ("return a character card
  * from your discard to your hand"), "theirs" for cards in play that may be an opponent's
- * ("return chosen character to their player's hand").
+ * ("return chosen character to their player's hand"), "theirs-all" for `all` of them
+ * ("their players' decks").
  */
 export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string | null {
   const t = targetOf(args);
@@ -115,14 +118,19 @@ export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: 
   if (t[1].form === "fixed") return ctx.thisIsCard && (t[1].id === "this" || t[1].id === "that") ? "discard" : null;
   const i = analyse(t[1]);
   if (i.zone !== null) return i.zone;
-  return i.ofYours ? null : "theirs";
+  return i.ofYours ? null : i.all ? "theirs-all" : "theirs";
 }
 
 /** The wanted forms with their qualified variants first. */
 export function qualified(wanted: readonly string[], qualifier: string | null): readonly string[] {
   if (qualifier === null) return wanted;
   const out: string[] = [];
-  for (const w of wanted) out.push(`${w}.${qualifier}`, w);
+  // "theirs-all" (all opposing characters: "their players' decks") falls back to "theirs".
+  for (const w of wanted) {
+    out.push(`${w}.${qualifier}`);
+    if (qualifier === "theirs-all") out.push(`${w}.theirs`);
+    out.push(w);
+  }
   return out;
 }
 
@@ -136,6 +144,12 @@ export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Se
   if (t !== undefined && t.kind === "selector") return ["target", t];
   for (const [k, v] of Object.entries(args)) if (v.kind === "selector") return [k, v];
   return null;
+}
+
+/** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
+export function withoutHere(sel: Selector): Selector | null {
+  if (sel.form !== "general" || !sel.postfixes.some((p) => p.id === "here")) return null;
+  return { ...sel, postfixes: sel.postfixes.filter((p) => p.id !== "here") };
 }
 
 /** A `that` selector standing for an antecedent (rendered as a pronoun in the slot's case). */
@@ -201,7 +215,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered" };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -223,6 +237,7 @@ export abstract class Realiser {
 
   costTexts(costs: readonly CostPart[], card: Card): string[] {
     const ctx = this.newCtx(card);
+    ctx.place = "cost";
     return costs.map((c, i) => {
       const text = this.fill(this.form("costs", c.id, ["default"], ctx), c.args, ctx);
       return i === 0 || this.lex.typography.capitalizeEachCost === true ? capitalize(text) : text;
@@ -270,6 +285,10 @@ export abstract class Realiser {
 
   /** Subject and event: "you play this character", "he quests". */
   protected eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
+    const here = withoutHere(t.subject);
+    if (here !== null && this.table("phrases").has("while-here")) {
+      return fillTemplate(this.phrase("while-here", ctx), () => this.eventClause({ ...t, subject: here }, ctx, index));
+    }
     const subj = t.subject;
     const person = this.personOf(subj);
     const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
@@ -290,6 +309,7 @@ export abstract class Realiser {
 
   protected static(ab: StaticAbility, ctx: Ctx): string {
     ctx.inStatic = true;
+    ctx.place = `static-${ab.condition?.mode ?? "none"}`;
     const text = this.sentences(ab.statements, ctx, "3s", true);
     if (ab.condition === null) return text;
     const c = ab.condition;
@@ -314,7 +334,7 @@ export abstract class Realiser {
       let text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
       const next = stmts[i + 1];
       if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
-        const second = this.clause(next, ctx, mood);
+        const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
         text = fillTemplate(this.phrase("then-join", ctx), (r) => (r.name === "a" ? text : second));
         i++;
       }
@@ -327,6 +347,10 @@ export abstract class Realiser {
 
   /** "Draw 2 cards, then choose and discard a card": a draw or naming step joined to the next plain step (when the lexicon has `then-join`). */
   protected joinsWithThen(s: Statement, next: Statement, ctx: Ctx): boolean {
+    if (s.kind === "do" && s.may && s.actor === null && s.verb === "draw" && next.kind === "if-you-do" && next.then.length === 1) {
+      const only = next.then[0];
+      return only !== undefined && only.kind === "do" && only.verb === "discard" && this.table("phrases").has("then-join");
+    }
     return (
       s.kind === "do" && !s.may && s.actor === null && (s.verb === "draw" || s.verb === "name-card") &&
       next.kind === "do" && !next.may && next.actor === null &&
@@ -343,7 +367,7 @@ export abstract class Realiser {
     if (entry?.reminderGranted === undefined) return "";
     const toThis = s.subject.form === "fixed" && s.subject.id === "this";
     const plural = this.personOf(s.subject) === "3p";
-    const text = this.keywordReminder(k, ctx, toThis ? "this" : plural ? "pl" : "sg");
+    const text = this.keywordReminder(k, ctx, toThis ? "this" : plural ? "pl" : "sg", ctx.place);
     return text === "" ? "" : ` (${text})`;
   }
 
@@ -451,7 +475,7 @@ export abstract class Realiser {
   }
 
   protected predicateClause(s: PredicateStatement, ctx: Ctx, _mood: Mood): string {
-    const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson() : this.personOf(s.subject);
+    const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson() : this.subjectPerson(s.subject, ctx);
     const subject = this.subjectNp(s.subject, ctx);
     const delta = s.args["delta"];
     const negative = delta !== undefined && delta.kind === "signed" && delta.value < 0;
@@ -459,6 +483,11 @@ export abstract class Realiser {
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     return this.fill(tmpl, s.args, ctx, { subject, duration });
+  }
+
+  /** The person of a predicate's subject (English: a group in a static ability is plural). */
+  protected subjectPerson(sel: Selector, _ctx: Ctx): Mood {
+    return this.personOf(sel);
   }
 
   protected subjectNp(sel: Selector, ctx: Ctx): string {
@@ -596,17 +625,17 @@ export abstract class Realiser {
 
   /** The reminder text of a keyword (without parentheses). */
   /** `granted`: the keyword is granted by an ability, to this character (`"this"`) or to others (`"default"`). */
-  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null): string {
+  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered"): string {
     const entry = this.lex.keywords[k.id];
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
     const plain = pickForm(entry.reminder, ["default"], ctx.set) ?? "";
-    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, granted === "this" ? ["this", "sg", "default"] : [granted, "default"], ctx.set) ?? plain) : plain;
+    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, granted === "this" ? [place, "this", "sg", "default"] : [place, granted, "default"], ctx.set) ?? plain) : plain;
     const v = k.args["value"] ?? k.args["cost"];
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
-    const key = `${k.id}|${granted}|${ctx.set}|${n}|${name}|${cls}`;
+    const key = `${k.id}|${granted}|${place}|${ctx.set}|${n}|${name}|${cls}`;
     let text = this.reminders.get(key);
     if (text === undefined) {
       text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, name).replace(/\{classification\}/g, cls);

@@ -1,6 +1,6 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Selector, SlotValue } from "../../../grammar/ast";
-import { analyse, Realiser, type Ctx } from "../realiser";
+import { analyse, Realiser, type Ctx, type Mood } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
 
@@ -14,7 +14,7 @@ export class EnglishRealiser extends Realiser {
     const i = analyse(sel);
     const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
-    const offPlay = i.zone !== null && (i.chosen || i.any);
+    const offPlay = i.zone !== null && (i.chosen || i.any || i.all);
     // "Put one on the top of your deck": a single card among those, without filters.
     if (offPlay && i.zone === "among" && i.noun === "card" && i.count === 1 && !i.upTo && i.states.length === 0 && i.classes.length === 0 && i.postfixes.length === 1 && form !== "pro") return "one";
     const group = form === "group" || i.all;
@@ -41,6 +41,8 @@ export class EnglishRealiser extends Realiser {
     } else if (offPlay) {
       const det = i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
       np = `${det} ${head}`;
+    } else if (i.chosen && i.ofYours && i.noun !== "character" && i.count === 1 && !i.upTo && ctx.place !== "cost") {
+      np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (i.chosen) {
       const det = i.upTo ? `up to ${i.count} chosen` : i.count > 1 ? `${i.count} chosen` : i.other ? "another chosen" : "chosen";
       np = `${det} ${i.upTo || i.count > 1 ? (i.other ? "other " : "") : ""}${head}${i.ofYours ? " of yours" : ""}`;
@@ -60,6 +62,21 @@ export class EnglishRealiser extends Realiser {
     }
     if (form === "per" && i.ofYours && !i.chosen) np = `${i.other ? "other " : ""}${head} you have in play`;
     return post === "" ? np : `${np} ${post}`;
+  }
+
+  /** In a static ability, "each opposing character" is printed as a group: "opposing characters can't quest". */
+  private staticGroup(sel: Selector, ctx: Ctx): boolean {
+    if (!ctx.inStatic || sel.form !== "general") return false;
+    const d = sel.determiner.kind;
+    return d === "each" && !sel.postfixes.some((p) => p.id === "of-yours");
+  }
+
+  protected override subjectPerson(sel: Selector, ctx: Ctx): Mood {
+    return this.staticGroup(sel, ctx) ? "3p" : super.subjectPerson(sel, ctx);
+  }
+
+  protected override subjectNp(sel: Selector, ctx: Ctx): string {
+    return this.staticGroup(sel, ctx) ? this.np(sel, "group", ctx) : super.subjectNp(sel, ctx);
   }
 
   private fixed(id: string, form: string, ctx: Ctx, args: Readonly<Record<string, SlotValue>>): string {
