@@ -319,6 +319,12 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
       case "choose": {
         const c = cardOf(step);
         if (forcedChoice(c)) return;
+        const now = game.pendingDecision();
+        const forcedEarlier = now !== null && now.kind !== "turnAction" && choiceLabelIndex(now, c) < 0 ? findChosen(c) : -1;
+        if (forcedEarlier >= 0) {
+          chooseCursor = forcedEarlier + 1;
+          return;
+        }
         const d = choice();
         answer(d, [choiceLabelIndex(d, c)], ownerLabel(c));
         return consumeChosen(c);
@@ -329,6 +335,18 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
         const b = cardOf(step, "other");
         answer(d, [choiceLabelIndex(d, a), choiceLabelIndex(d, b)], `${ownerLabel(a)} and ${ownerLabel(b)}`);
         return consumeChosen(a, b);
+      }
+      case "put-first": {
+        const d = choice();
+        if (d.kind !== "order") throw new StepFailure(`No ordering is pending; ${describeDecision(d)}`, true);
+        const c = cardOf(step);
+        const first = choiceLabelIndex(d, c);
+        return answer(d, [first, ...d.options.flatMap((_, i) => (i === first ? [] : [i]))], `${ownerLabel(c)} first`);
+      }
+      case "keep-order": {
+        const d = choice();
+        if (d.kind !== "order") throw new StepFailure(`No ordering is pending; ${describeDecision(d)}`, true);
+        return answer(d, d.options.map((_, i) => i), "The offered order");
       }
       case "choose-nothing":
         return answer(choice(), [], "Choosing nothing");
@@ -400,6 +418,20 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
         const offered = d !== null && d.kind === "turnAction" && d.player === YOU && optionFor(d, `Play ${fullName(c)}`, c, fullName) >= 0;
         const wanted = choiceOf(step, "can") === "yes";
         if (offered !== wanted) fail(`You ${offered ? "can" : "cannot"} play ${fullName(c)}; ${describeDecision(d)}`);
+        return;
+      }
+      case "can-quest":
+      case "can-challenge":
+      case "can-sing": {
+        const who = whoOf(step);
+        const c = cardOf(step, step.step === "can-sing" ? "singer" : "card");
+        const other = step.step === "can-challenge" ? cardOf(step, "target") : step.step === "can-sing" ? cardOf(step, "song") : undefined;
+        const label =
+          step.step === "can-quest" ? `Quest with ${fullName(c)}` : step.step === "can-sing" ? `Sing ${other?.def.name ?? ""} with ${fullName(c)}` : `Challenge ${other === undefined ? "" : ownerLabel(other)} with ${fullName(c)}`;
+        const d = game.pendingDecision();
+        const offered = d !== null && d.kind === "turnAction" && d.player === who && (step.step === "can-quest" ? optionFor(d, label, c, fullName) >= 0 : d.options.some((o) => o.label === label));
+        const wanted = choiceOf(step, "can") === "yes";
+        if (offered !== wanted) fail(`Player ${who + 1} ${offered ? "can" : "cannot"} ${label.charAt(0).toLowerCase()}${label.slice(1)}; ${describeDecision(d)}`);
         return;
       }
       case "lore":
