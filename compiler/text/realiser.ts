@@ -159,6 +159,8 @@ export function thatSelector(at: Selector): Selector {
 
 export class MissingTemplateError extends Error {}
 
+const defaultForm: readonly string[] = ["default"];
+
 /** "flag-exerted", "choice-position-top": phrase ids built once per pair (a fresh string would be hashed on every lookup). */
 const phraseKeys = new Map<string, Map<string, string>>();
 function phraseKey(prefix: string, name: string): string {
@@ -565,7 +567,7 @@ export abstract class Realiser {
       case "compare":
         return this.phrase(phraseKey("compare", value.compare), ctx);
       case "flag":
-        return value.value ? this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx), ctx) : "";
+        return value.value ? this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx, ref.form === null ? defaultForm : [ref.form, "default"]), ctx) : "";
       case "choice":
         return this.phrase(phraseKey(`choice-${ref.name}`, value.value), ctx);
       case "per":
