@@ -318,8 +318,13 @@ export class Engine {
       if (!ordered && lo === n) return Array.from({ length: n }, (_, i) => i);
       if (ordered && n === 1 && lo === 1) return [0];
     }
+    return yield this.newDecision(player, kind, prompt, labels, lo, hi, ordered, passOption);
+  }
+
+  /** A decision to yield directly (hot paths that are never forced, like turn actions, skip `decide`'s generator). */
+  newDecision(player: number, kind: DecisionKind, prompt: string, labels: LabelSource, min: number, max: number, ordered = false, passOption: number | null = null): Decision {
     this.decisionCount++;
-    return yield new PendingDecision(this.decisionCount, player, kind, prompt, labels, lo, hi, ordered, passOption, this.currentSource);
+    return new PendingDecision(this.decisionCount, player, kind, prompt, labels, min, max, ordered, passOption, this.currentSource);
   }
 
   /** Options for a list of cards, labelled lazily (unique labels) and carrying each card's uid. */

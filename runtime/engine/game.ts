@@ -3,9 +3,8 @@ import { type Answer, type Decision, IllegalAnswerError, answerFromLabels, answe
 import { Engine, type Proc } from "./engine";
 import type { LogEntry } from "./event-log";
 import type { CardInstance, PlayerState } from "./game-state";
-import { resolveBag } from "./bag";
 import { draw } from "./card-moves";
-import { runTurn } from "./turn";
+import { turnsFrom } from "./turn";
 
 /** Anything that answers decisions: scripted (tests), random (playouts), a UI. */
 export interface Agent {
@@ -236,18 +235,6 @@ export class Game {
       return;
     }
     this.pending = r.value;
-  }
-}
-
-function* turnsFrom(g: Engine, first: number, skipBeginning: boolean): Proc<void> {
-  let p = first;
-  let skip = skipBeginning;
-  if (skip) yield* resolveBag(g);
-  while (!g.over) {
-    yield* runTurn(g, p, skip);
-    skip = false;
-    const order = g.turnOrderFrom(p);
-    p = order[1] ?? order[0] ?? p;
   }
 }
 

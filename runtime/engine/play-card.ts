@@ -2,13 +2,13 @@ import type { Keyword } from "../definition/keyword";
 import { evalAmount } from "./amount-eval";
 import { matchQuery } from "./card-matching";
 import { exert } from "./card-moves";
-import { activeStatics, hasKeyword, namesOf, printedAbilities, staticTargets } from "./characteristics";
+import { activeStatics, hasKeyword, infoOf, namesOf, printedAbilities, staticTargets } from "./characteristics";
 import { cardNames } from "../definition/card";
 import { evalCondition } from "./condition-eval";
 import { durationActive } from "./durations";
 import { makeContext } from "./effect-context";
 import type { Engine, Proc } from "./engine";
-import type { CardInstance } from "./game-state";
+import type { CardInstance, PendingCostReduction } from "./game-state";
 import { raise } from "./triggers";
 import { resolveEffect } from "./effects";
 
@@ -52,7 +52,7 @@ export function costReduction(g: Engine, card: CardInstance, p: number): number 
     if (s.effect.kind !== "costReduction" || s.effect.self || s.ctx.controller !== p) continue;
     if (matchQuery(g, s.effect.cards, card, s.ctx, true)) total += evalAmount(g, s.effect.amount, s.ctx);
   }
-  for (const { ability } of printedAbilities(card)) {
+  for (const { ability } of infoOf(card.def).statics) {
     if (ability.kind !== "static" || ability.effect.kind !== "costReduction" || !ability.effect.self) continue;
     const ctx = makeContext(p, g.ref(card), g.shortName(card));
     if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
@@ -63,8 +63,9 @@ export function costReduction(g: Engine, card: CardInstance, p: number): number 
   return total;
 }
 
-function nextReduction(g: Engine, card: CardInstance, p: number) {
-  return g.costReductions.find((r) => r.player === p && durationActive(g, r.duration, p) && matchQuery(g, r.cards, card, makeContext(p, r.source, "cost"), true)) ?? null;
+function nextReduction(g: Engine, card: CardInstance, p: number): PendingCostReduction | null {
+  for (const r of g.costReductions) if (r.player === p && durationActive(g, r.duration, p) && matchQuery(g, r.cards, card, makeContext(p, r.source, "cost"), true)) return r;
+  return null;
 }
 
 export function inkCostToPlay(g: Engine, card: CardInstance, p: number, base = card.def.cost, extra = 0): number {

@@ -70,6 +70,18 @@ function scanCard(g: Engine, card: CardInstance, events: readonly GameEvent[]): 
   }
 }
 
+const listenerCache = new WeakMap<Engine, { structure: number; byPlayer: CardInstance[][] }>();
+
+/** Cards of player `p` in play (face up) with printed triggered abilities that work in play, in zone order. */
+function playListeners(g: Engine, p: number): readonly CardInstance[] {
+  let c = listenerCache.get(g);
+  if (c === undefined || c.structure !== g.structureVersion) {
+    c = { structure: g.structureVersion, byPlayer: g.players.map((pl) => pl.play.filter((card) => !card.faceDown && infoOf(card.def).triggerZones.has("play"))) };
+    listenerCache.set(g, c);
+  }
+  return c.byPlayer[p] ?? [];
+}
+
 /**
  * Game events happened: record them and add every matching triggered ability to the bag (7.7.3.1). They
  * resolve later, when the bag is resolved (never interrupting, 13.4.1). Leaving cards are scanned before they
@@ -82,7 +94,9 @@ export function raise(g: Engine, events: readonly GameEvent[]): void {
   for (const p of g.turnOrderFrom(g.active)) {
     const pl = g.player(p);
     // Scanning adds to the bag only (no zone changes), so the zone arrays can be walked as they are.
-    for (const card of pl.play) if (!card.faceDown && (grants || listensTo(infoOf(card.def), "play", events))) scanCard(g, card, events);
+    if (grants) {
+      for (const card of pl.play) if (!card.faceDown) scanCard(g, card, events);
+    } else for (const card of playListeners(g, p)) if (listensTo(infoOf(card.def), "play", events)) scanCard(g, card, events);
     if (!g.offZoneTriggers) continue;
     for (const card of pl.discard) if (infoOf(card.def).triggerZones.has("discard")) scanCard(g, card, events);
     for (const card of pl.hand) if (infoOf(card.def).triggerZones.has("hand")) scanCard(g, card, events);

@@ -276,7 +276,7 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
   }
   const ctxP = makeContext(p, null, "play");
   for (const c of pl.hand) {
-    if (restrictions.some((r) => r.kind === "cantPlay" && matchQuery(g, r.query, c, ctxP, true))) continue;
+    if (restrictions.length > 0 && restrictions.some((r) => r.kind === "cantPlay" && matchQuery(g, r.query, c, ctxP, true))) continue;
     if (inkCostToPlay(g, c, p) <= ink)
       out.push({ kind: "play", card: c, method: { kind: "ink" } });
     if (c.def.type === "character") {

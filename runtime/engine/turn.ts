@@ -74,7 +74,8 @@ export function* mainPhase(g: Engine, p: number): Proc<void> {
     const actions = legalActions(g, p);
     const last = actions[actions.length - 1];
     const pass = last !== undefined && last.kind === "endTurn" ? actions.length - 1 : null;
-    const [i] = yield* g.decide(p, "turnAction", turnActionPrompt(g, p), actionOptions(g, actions), 1, 1, false, pass);
+    // Never forced (ending the turn is always asked), so the decision is yielded here directly.
+    const [i] = actions.length === 0 ? [] : yield g.newDecision(p, "turnAction", turnActionPrompt(g, p), actionOptions(g, actions), 1, 1, false, pass);
     const action = actions[i ?? actions.length - 1];
     if (action === undefined || action.kind === "endTurn") return;
     yield* runAction(g, action);
@@ -96,14 +97,21 @@ export function* endPhase(g: Engine, p: number): Proc<void> {
   gameStateCheck(g, true);
 }
 
-export function* runTurn(g: Engine, p: number, skipBeginning = false): Proc<void> {
-  if (skipBeginning) {
-    g.turn++;
-    g.active = p;
-    if (g.logging) g.note("turn", `Turn ${g.turn}: ${g.playerName(p)} (scenario starts in the Main Phase)`, { player: p });
-  } else yield* beginningPhase(g, p);
-  if (g.over) return;
-  yield* mainPhase(g, p);
-  if (g.over) return;
-  yield* endPhase(g, p);
+/** Turns in turn order from `first` until the game ends (phases delegated to directly: fewer generator levels per decision). */
+export function* turnsFrom(g: Engine, first: number, skipBeginning: boolean): Proc<void> {
+  let p = first;
+  if (skipBeginning) yield* resolveBag(g);
+  for (let skip = skipBeginning; !g.over; skip = false) {
+    if (skip) {
+      g.turn++;
+      g.active = p;
+      if (g.logging) g.note("turn", `Turn ${g.turn}: ${g.playerName(p)} (scenario starts in the Main Phase)`, { player: p });
+    } else yield* beginningPhase(g, p);
+    if (g.over) return;
+    yield* mainPhase(g, p);
+    if (g.over) return;
+    yield* endPhase(g, p);
+    const order = g.turnOrderFrom(p);
+    p = order[1] ?? order[0] ?? p;
+  }
 }
