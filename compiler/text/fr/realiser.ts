@@ -45,6 +45,15 @@ export class FrenchRealiser extends Realiser {
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const un = t.gender === "f" ? "une" : "un";
     const autre = plural ? "autres" : "autre";
+    // Cards out of play: "une carte Personnage de votre défausse", "jusqu'à 2 cartes Objet parmi elles".
+    if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "per" && form !== "count") {
+      // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
+      const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];
+      const rest = [...typeWord, ...adjs, ...post].join(" ");
+      const many = i.all || i.upTo || i.count > 1;
+      const cards = `${many ? "cartes" : "carte"}${rest === "" ? "" : ` ${rest}`}`;
+      return i.all ? `toutes les ${cards}` : i.upTo ? `jusqu'à ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `une ${cards}`;
+    }
     if (form === "bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
     if (form === "per") {
@@ -95,7 +104,7 @@ export class FrenchRealiser extends Realiser {
   /** "Choisissez un personnage et infligez-lui 2 dommages" / "vous pouvez choisir … et lui infliger …". */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
     const target = targetOf(s.args);
-    if (s.actor === null && target !== null && isChosen(target[1]) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
+    if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
       const chosenNp = this.np(target[1], "acc", ctx);
