@@ -114,9 +114,18 @@ export function abilitiesOf(g: Engine, card: CardInstance): AbilityOnCard[] {
 /** Could some card in play have a replacement ability right now (printed or granted)? */
 export function replacementsPossible(g: Engine): boolean {
   if (g.replacements.length > 0 || grantsActive(g)) return true;
-  for (const p of g.players) for (const c of p.play) if (!c.faceDown && infoOf(c.def).replaces) return true;
-  return false;
+  if (replacerEngine !== g || replacerStructure !== g.structureVersion) {
+    replacerEngine = g;
+    replacerStructure = g.structureVersion;
+    replacerInPlay = false;
+    for (const p of g.players) for (const c of p.play) if (!c.faceDown && infoOf(c.def).replaces) replacerInPlay = true;
+  }
+  return replacerInPlay;
 }
+
+let replacerEngine: Engine | null = null;
+let replacerStructure = -1;
+let replacerInPlay = false;
 
 /** Could a card have granted abilities right now? (Lets trigger scans skip cards without triggered abilities.) */
 export function grantsActive(g: Engine): boolean {

@@ -241,8 +241,12 @@ function* quest(g: Engine, c: CardInstance): Proc<void> {
 }
 
 /** Reckless (8.7.3): the turn can't end while a ready Reckless character of yours can challenge. */
-export function recklessBlocksEnd(g: Engine, p: number): boolean {
-  return g.player(p).play.some((c) => !c.faceDown && hasKeyword(g, c, "reckless") && canChallenge(g, c) && challengeTargets(g, c).length > 0);
+export function recklessBlocksEnd(g: Engine, p: number, pool?: readonly Defender[]): boolean {
+  for (const c of g.player(p).play) {
+    if (c.faceDown || !hasKeyword(g, c, "reckless") || !canChallenge(g, c)) continue;
+    if (challengeTargets(g, c, pool ?? defenders(g, p)).length > 0) return true;
+  }
+  return false;
 }
 
 function singTogetherSingers(g: Engine, p: number): CardInstance[] {
@@ -275,6 +279,7 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
         out.push({ kind: "ink", card: c });
   }
   const ctxP = makeContext(p, null, "play");
+  let singTogetherTotal: number | undefined;
   for (const c of pl.hand) {
     if (restrictions.length > 0 && restrictions.some((r) => r.kind === "cantPlay" && matchQuery(g, r.query, c, ctxP, true))) continue;
     if (inkCostToPlay(g, c, p) <= ink)
@@ -298,7 +303,8 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
       }
       const together = c.def.keywords.find((k) => k.kind === "singTogether");
       if (together !== undefined && together.kind === "singTogether") {
-        const total = singTogetherSingers(g, p).reduce((s, x) => s + singValue(g, x), 0);
+        singTogetherTotal ??= singTogetherSingers(g, p).reduce((s, x) => s + singValue(g, x), 0);
+        const total = singTogetherTotal;
         if (total >= together.value) out.push({ kind: "singTogether", card: c, value: together.value });
       }
     }
@@ -341,6 +347,6 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
     if (boost >= 0 && !c.boostedThisTurn && ink >= boost && pl.deck.length > 0)
       out.push({ kind: "boost", card: c, cost: boost });
   }
-  if (!recklessBlocksEnd(g, p)) out.push({ kind: "endTurn" });
+  if (!recklessBlocksEnd(g, p, pool ?? undefined)) out.push({ kind: "endTurn" });
   return out;
 }
