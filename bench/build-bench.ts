@@ -74,9 +74,16 @@ export async function runBuildBench(options: { cards?: number; runs?: number } =
       cold.push(performance.now() - t);
       if (report.built + report.skipped !== count) throw new Error(`expected ${count} cards, got ${JSON.stringify({ ...report, problems: report.problems.length })}`);
 
-      t = performance.now();
-      await build({ cwd: root, paths: [src], outDir: out, typeCheck: false });
-      noChange.push(performance.now() - t);
+      // In a shared working tree someone may edit the compiler meanwhile (a new toolchain hash
+      // rebuilds everything): such a run is not a no-change rebuild and is measured again.
+      for (let attempt = 0; ; attempt++) {
+        t = performance.now();
+        const again = await build({ cwd: root, paths: [src], outDir: out, typeCheck: false });
+        if (again.built === 0 || attempt === 3) {
+          noChange.push(performance.now() - t);
+          break;
+        }
+      }
 
       const changed = files[r % files.length] ?? "";
       writeFileSync(changed, readFileSync(changed, "utf8").replace(/^  cost (\d+)/m, (_, n: string) => `  cost ${(Number(n) % 9) + 1}`));
