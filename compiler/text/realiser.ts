@@ -487,12 +487,21 @@ export abstract class Realiser {
     return this.fill(tmpl, s.args, ctx, { subject, duration });
   }
 
-  /** The person of a predicate's subject (English: a group in a static ability is plural). */
-  protected subjectPerson(sel: Selector, _ctx: Ctx): Mood {
-    return this.personOf(sel);
+  /** True where a static ability prints "each opposing character" as a group ("opposing characters can't quest"); the realiser's np then gets the form `group`. */
+  protected readonly groupsInStatics: boolean = false;
+
+  protected staticGroup(sel: Selector, ctx: Ctx): boolean {
+    if (!this.groupsInStatics || !ctx.inStatic || sel.form !== "general") return false;
+    return sel.determiner.kind === "each" && !sel.postfixes.some((p) => p.id === "of-yours");
+  }
+
+  /** The person of a predicate's subject (a group in a static ability is plural). */
+  protected subjectPerson(sel: Selector, ctx: Ctx): Mood {
+    return this.staticGroup(sel, ctx) ? "3p" : this.personOf(sel);
   }
 
   protected subjectNp(sel: Selector, ctx: Ctx): string {
+    if (this.staticGroup(sel, ctx)) return this.np(sel, "group", ctx);
     if (sel.form === "fixed" && sel.id === "that") return this.pronoun("nom", ctx);
     return this.np(sel, "nom", ctx);
   }

@@ -1,6 +1,6 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Selector, SlotValue } from "../../../grammar/ast";
-import { analyse, Realiser, type Ctx, type Mood } from "../realiser";
+import { analyse, Realiser, type Ctx } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
 
@@ -64,20 +64,7 @@ export class EnglishRealiser extends Realiser {
     return post === "" ? np : `${np} ${post}`;
   }
 
-  /** In a static ability, "each opposing character" is printed as a group: "opposing characters can't quest". */
-  private staticGroup(sel: Selector, ctx: Ctx): boolean {
-    if (!ctx.inStatic || sel.form !== "general") return false;
-    const d = sel.determiner.kind;
-    return d === "each" && !sel.postfixes.some((p) => p.id === "of-yours");
-  }
-
-  protected override subjectPerson(sel: Selector, ctx: Ctx): Mood {
-    return this.staticGroup(sel, ctx) ? "3p" : super.subjectPerson(sel, ctx);
-  }
-
-  protected override subjectNp(sel: Selector, ctx: Ctx): string {
-    return this.staticGroup(sel, ctx) ? this.np(sel, "group", ctx) : super.subjectNp(sel, ctx);
-  }
+  protected override readonly groupsInStatics = true;
 
   private fixed(id: string, form: string, ctx: Ctx, args: Readonly<Record<string, SlotValue>>): string {
     if (id === "this") {

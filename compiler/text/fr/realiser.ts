@@ -11,6 +11,8 @@ import { capitalize, fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
 export class FrenchRealiser extends Realiser {
+  protected override readonly groupsInStatics = true;
+
   constructor(lex: Lexicon) {
     super(lex);
   }
@@ -20,7 +22,10 @@ export class FrenchRealiser extends Realiser {
   }
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
-    if (sel.form === "fixed") return this.term(sel.id === "this" ? (ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType) : "character");
+    if (sel.form === "fixed") {
+      if (sel.id === "this") return this.term(ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType);
+      return this.term(sel.id === "top-of-deck" || sel.id === "named-card" || sel.id === "those" || sel.id === "rest" ? "card" : "character");
+    }
     return this.term(this.form("nouns", sel.noun, ["default"], ctx));
   }
 
@@ -34,7 +39,7 @@ export class FrenchRealiser extends Realiser {
     }
     const i = analyse(sel);
     const t = this.nounOf(sel, ctx);
-    const plural = i.plural || (i.each && i.ofYours && form === "nom");
+    const plural = i.plural || (i.each && i.ofYours && form === "nom") || form === "group";
     const adjs = [
       ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
@@ -54,6 +59,7 @@ export class FrenchRealiser extends Realiser {
       const cards = `${many ? "cartes" : "carte"}${rest === "" ? "" : ` ${rest}`}`;
       return i.all ? `toutes les ${cards}` : i.upTo ? `jusqu'à ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `une ${cards}`;
     }
+    if (form === "group") return `les ${i.other ? "autres " : ""}${noun(t.pl)}`;
     if (form === "bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
     if (form === "per") {
