@@ -111,6 +111,7 @@ export function putIntoInkwell(g: Engine, card: CardInstance, exerted: boolean):
   if (card.zone === "play") leavePlay(g, [card], "inkwell", null);
   else g.moveCard(card, "inkwell");
   card.exerted = exerted;
+  g.touch();
   if (g.logging) g.note("ink", `${g.playerName(card.owner)} puts a card into their inkwell facedown${exerted ? " and exerted" : ""}`, { rule: "4.2.3.2", player: card.owner });
 }
 
