@@ -178,7 +178,7 @@ export class SandboxPane {
         return h("li", { class: "linked" }, link);
       }),
     );
-    this.log.lastElementChild?.scrollIntoView({ block: "nearest" });
+    this.log.scrollTop = this.log.scrollHeight;
   }
 
   private showDecision(d: DecisionView | null): void {

@@ -181,6 +181,7 @@ describe.skipIf(!available && process.env["CI"] !== "true")("playground in Chrom
     expect(await page.locator("#sandbox-dialog[open]").innerText()).toMatch(/choose|chosen/i);
     // The dialog names the ability asking (HORSE KICK, line 12).
     expect(await page.locator("#sandbox-dialog-source").innerText()).toContain("line 12");
+    await screenshot(page, "08a-sandbox-choice");
     const chosen = (await page.evaluate(() => document.activeElement?.textContent ?? "")).trim();
     expect(chosen).not.toBe("");
     await page.keyboard.press("Enter");
@@ -188,7 +189,8 @@ describe.skipIf(!available && process.env["CI"] !== "true")("playground in Chrom
     const link = page.locator("#sandbox-log .log-link", { hasText: "-2" }).first();
     await link.waitFor();
     expect(await link.innerText()).toContain(chosen.split(" - ")[0] ?? chosen);
-    await screenshot(page, "08-sandbox");
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, "08-sandbox-log");
     // Clicking the line selects the ability that caused it.
     await link.click();
     const selection = await page.evaluate(() => {
