@@ -50,6 +50,8 @@ export interface Ctx {
   inStatic: boolean;
   /** What the effect being rendered acts on (French "épuisée" agrees with it). */
   target: Selector | null;
+  /** German "Jedes Mal, wenn dieser Charakter in deinem Zug …": "during your turn" goes with the first trigger's subject. */
+  duringInSubject: boolean;
   /** Where the statement stands: "triggered", "cost", or "static-none" / "static-while" / … (granted reminders differ). */
   place: string;
 }
@@ -217,7 +219,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered" };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -265,10 +267,13 @@ export abstract class Realiser {
 
   /** "During your turn, whenever this character quests, if …" (without the final comma). */
   protected triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
+    const inSubject = ab.duringYourTurn && this.table("phrases").has("during-your-turn-subject") && ab.triggers[0]?.kind === "event";
+    ctx.duringInSubject = inSubject;
     const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i));
+    ctx.duringInSubject = false;
     let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx)} `);
     if (ab.oncePerTurn) text = `${this.phrase("once-per-turn", ctx)}, ${decapitalize(text)}`;
-    if (ab.duringYourTurn) {
+    if (ab.duringYourTurn && !inSubject) {
       // French places it after the event: "Lorsque ce personnage en bannit un autre via un défi durant votre tour".
       text = this.table("phrases").has("during-your-turn-after")
         ? fillTemplate(this.phrase("during-your-turn-after", ctx), () => text)
@@ -294,7 +299,8 @@ export abstract class Realiser {
     const subj = t.subject;
     const person = this.personOf(subj);
     const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
-    const subject = pronoun ? this.thisPronoun(ctx) : this.np(subj, "nom", ctx);
+    let subject = pronoun ? this.thisPronoun(ctx) : this.np(subj, "nom", ctx);
+    if (index === 0 && ctx.duringInSubject) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = true;
     const tmpl = this.form("events", t.event, pronoun ? ["pro", person, "3s"] : [person, "3s"], ctx);
     return this.fill(tmpl, t.args, ctx, { subject });

@@ -55,6 +55,13 @@ export class DeutschRealiser extends Realiser {
       const n = noun(term, cc, pl);
       return [...adjs, classPrefix + (classPrefix === "" ? n : n.toLowerCase().replace(/^./, (x) => x.toUpperCase()))].join(" ");
     };
+    // Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten".
+    if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "count") {
+      const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+      const many = i.all || i.upTo || i.count > 1;
+      const det = i.all ? "alle" : i.upTo ? `bis zu ${i.count}` : String(i.count);
+      return withPost(`${det} ${classPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
+    }
     if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`);
     if (i.chosen) {
       if (i.ofYours) return withPost(`${article("ein", "der", c, g, false).replace(/^einer$/, "einer")} deiner ${head("gen", true, "der")}`.replace(/^eines deiner/, "eines deiner"));
