@@ -330,9 +330,18 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
         return consumeChosen(c);
       }
       case "choose-two": {
-        const d = choice();
         const a = cardOf(step);
         const b = cardOf(step, "other");
+        const now = game.pendingDecision();
+        if (now === null || now.kind === "turnAction" || choiceLabelIndex(now, a) < 0) {
+          const first = findChosen(a);
+          const second = findChosen(b);
+          if (first >= 0 && second >= 0) {
+            chooseCursor = Math.max(first, second) + 1;
+            return;
+          }
+        }
+        const d = choice();
         answer(d, [choiceLabelIndex(d, a), choiceLabelIndex(d, b)], `${ownerLabel(a)} and ${ownerLabel(b)}`);
         return consumeChosen(a, b);
       }
