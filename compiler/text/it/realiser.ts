@@ -46,14 +46,24 @@ export class ItalianRealiser extends Realiser {
     const un = f ? "una" : "un";
     const altro = agree("altro/altra/altri/altre", t.gender, plural);
     const tuo = agree("tuo/tua/tuoi/tue", t.gender, plural);
+    // Cards out of play: "una carta personaggio dai tuoi scarti", "fino a 2 carte oggetto".
+    if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "per") {
+      const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...post].join(" ");
+      const many = i.all || i.upTo || i.count > 1;
+      const cards = `${many ? "carte" : "carta"}${rest === "" ? "" : ` ${rest}`}`;
+      return i.all ? `tutte le ${cards}` : i.upTo ? `fino a ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `una ${cards}`;
+    }
+    if (i.all) return `${f ? "tutte le" : "tutti i"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
     if (i.chosen) {
-      if (i.upTo) return `fino a ${i.count} ${nounText(t.pl)} a tua scelta`;
-      if (i.ofYours) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)} a tua scelta`;
-      return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)} a tua scelta`;
+      // "a tua scelta" follows the noun and its adjectives, before the filters: "un personaggio a tua scelta con costo 4 o inferiore".
+      const chosenText = (n: string): string => [n, ...adjs, "a tua scelta", ...post].join(" ");
+      if (i.upTo) return `fino a ${i.count} ${chosenText(t.pl)}`;
+      if (i.ofYours) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${chosenText(t.sg)}`;
+      return `${un} ${i.other ? `${altro} ` : ""}${chosenText(t.sg)}`;
     }
-    if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${i.other ? `${altro} ` : ""}${nounText(t.pl)}` : `ognuno dei tuoi ${i.other ? "altri " : ""}${nounText(t.pl)}`;
+    if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${i.other ? `${altro} ` : ""}${nounText(t.pl)}` : `ogni ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.each) return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (i.any) return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
