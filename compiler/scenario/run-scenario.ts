@@ -252,13 +252,6 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
     for (let i = chooseCursor; i < lines.length; i++) if (choiceLabels(c).some((l) => lines[i]?.includes(l) === true)) return i;
     return -1;
   };
-  const forcedChoice = (c: CardInstance): boolean => {
-    const d = game.pendingDecision();
-    if (d !== null && d.kind !== "turnAction") return false;
-    const i = findChosen(c);
-    if (i >= 0) chooseCursor = i + 1;
-    return i >= 0;
-  };
   const consumeChosen = (...cards: CardInstance[]): void => {
     for (const c of cards) {
       const i = findChosen(c);
@@ -318,11 +311,10 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
       }
       case "choose": {
         const c = cardOf(step);
-        if (forcedChoice(c)) return;
-        const now = game.pendingDecision();
-        const forcedEarlier = now !== null && now.kind !== "turnAction" && choiceLabelIndex(now, c) < 0 ? findChosen(c) : -1;
-        if (forcedEarlier >= 0) {
-          chooseCursor = forcedEarlier + 1;
+        // A choice the runtime already made (logged, not yet matched by a step) comes first.
+        const forced = findChosen(c);
+        if (forced >= 0) {
+          chooseCursor = forced + 1;
           return;
         }
         const d = choice();
@@ -332,14 +324,11 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
       case "choose-two": {
         const a = cardOf(step);
         const b = cardOf(step, "other");
-        const now = game.pendingDecision();
-        if (now === null || now.kind === "turnAction" || choiceLabelIndex(now, a) < 0) {
-          const first = findChosen(a);
-          const second = findChosen(b);
-          if (first >= 0 && second >= 0) {
-            chooseCursor = Math.max(first, second) + 1;
-            return;
-          }
+        const first = findChosen(a);
+        const second = findChosen(b);
+        if (first >= 0 && second >= 0) {
+          chooseCursor = Math.max(first, second) + 1;
+          return;
         }
         const d = choice();
         answer(d, [choiceLabelIndex(d, a), choiceLabelIndex(d, b)], `${ownerLabel(a)} and ${ownerLabel(b)}`);
