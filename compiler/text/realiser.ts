@@ -380,7 +380,7 @@ export abstract class Realiser {
   }
 
   /** Person of the verb after the pronoun standing for `that` (English "they get"). */
-  protected pronounPerson(): Mood {
+  protected pronounPerson(_ctx: Ctx): Mood {
     return "3s";
   }
 
@@ -483,7 +483,7 @@ export abstract class Realiser {
   }
 
   protected predicateClause(s: PredicateStatement, ctx: Ctx, _mood: Mood): string {
-    const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson() : this.subjectPerson(s.subject, ctx);
+    const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
     const subject = this.subjectNp(s.subject, ctx);
     const delta = s.args["delta"];
     const negative = delta !== undefined && delta.kind === "signed" && delta.value < 0;
@@ -525,9 +525,16 @@ export abstract class Realiser {
     return this.fill(this.form("durations", d.id, [context, "default"], ctx), d.args, ctx);
   }
 
+  /** True when `that` stands for a single card that is not a character (English "it"). */
+  protected refersToThing(_ctx: Ctx): boolean {
+    return false;
+  }
+
   condition(c: Condition, ctx: Ctx): string {
     const chosenRef = this.refersToChosen(c, ctx);
-    const tmpl = this.form("conditions", c.id, chosenRef ? ["chosen", "default"] : ["default"], ctx);
+    const subject = c.args["subject"];
+    const thing = subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && this.refersToThing(ctx);
+    const tmpl = this.form("conditions", c.id, chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : ["default"], ctx);
     const text = this.fill(tmpl, c.args, ctx);
     if (c.id.startsWith("this-")) ctx.thisNamed = true;
     return text;

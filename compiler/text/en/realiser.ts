@@ -1,6 +1,6 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Selector, SlotValue } from "../../../grammar/ast";
-import { analyse, Realiser, type Ctx } from "../realiser";
+import { analyse, Realiser, type Ctx, type Mood } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
 
@@ -14,7 +14,8 @@ export class EnglishRealiser extends Realiser {
     const i = analyse(sel);
     const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
-    const offPlay = i.zone !== null && (i.chosen || i.any || i.all);
+    // form "card": "it's a song card".
+    const offPlay = (i.zone !== null || form === "card") && (i.chosen || i.any || i.all);
     // "Put one on the top of your deck": a single card among those, without filters.
     if (offPlay && i.zone === "among" && i.noun === "card" && i.count === 1 && !i.upTo && i.states.length === 0 && i.classes.length === 0 && i.postfixes.length === 1 && form !== "pro") return "one";
     const group = form === "group" || i.all;
@@ -76,23 +77,38 @@ export class EnglishRealiser extends Realiser {
       const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
       return this.form("fixedSelectors", "this", [kind, "default"], ctx);
     }
-    return this.fill(this.form("fixedSelectors", id, [form, "default"], ctx), args, ctx);
+    return this.fill(this.form("fixedSelectors", id, this.isThing(ctx.antecedent) ? ["thing", form, "default"] : [form, "default"], ctx), args, ctx);
   }
 
-  protected override pronounPerson(): "3p" {
-    return "3p";
+  protected override pronounPerson(ctx: Ctx): Mood {
+    return this.isThing(ctx.antecedent) ? "3s" : "3p";
+  }
+
+  protected override refersToThing(ctx: Ctx): boolean {
+    return this.isThing(ctx.antecedent);
+  }
+
+  /** A single card that is not a character ("the top card of your deck", "chosen item"): "it". */
+  private isThing(ante: Selector | null): boolean {
+    if (ante === null) return false;
+    if (ante.form === "fixed") return ante.id === "top-of-deck" || ante.id === "named-card";
+    return ante.noun !== "character" && ante.noun !== "opponent" && ante.noun !== "player" && this.personOf(ante) !== "3p";
   }
 
   pronoun(form: string, ctx: Ctx): string {
     // The card a leaves-play trigger refers to: "return that card to your hand".
     if (ctx.thisIsCard && ctx.antecedent === null) return "that card";
+    if (this.isThing(ctx.antecedent)) return this.phrase("pronoun-thing", ctx, [form, "default"]);
     const plural = ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p";
     return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, [form, "default"]);
   }
 
   count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
     const t = this.term(termId);
-    if (typeof amount === "number") return amount === 1 && t.one !== undefined ? t.one : `${amount} ${amount === 1 ? t.sg : t.pl}`;
+    if (typeof amount === "number") {
+      if (_form === "top" && amount === 1) return t.sg;
+      return amount === 1 && t.one !== undefined ? t.one : `${amount} ${amount === 1 ? t.sg : t.pl}`;
+    }
     switch (amount.form) {
       case "number": {
         const n = amount.value;
