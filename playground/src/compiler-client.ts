@@ -23,9 +23,8 @@ export class CompilerClient {
   /** Called with the card under the cursor after each compile (unless a newer compile made it stale). */
   onView: (current: CardView | null) => void = () => undefined;
 
-  /** `worker`: one started early (see boot.ts), else a new one. */
-  constructor(worker?: Worker) {
-    this.worker = worker ?? new CompilerWorker();
+  constructor() {
+    this.worker = new CompilerWorker();
     let resolveReady: (info: ReadyInfo) => void = () => undefined;
     this.ready = new Promise((resolve) => (resolveReady = resolve));
     this.worker.addEventListener("message", (event: MessageEvent<AnswerEnvelope | ReadyMessage | ViewMessage>) => {

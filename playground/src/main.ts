@@ -3,7 +3,6 @@ import "./styles.css";
 import { CardPreview } from "./card-preview";
 import { CompilerClient } from "./compiler-client";
 import { byId, h } from "./dom";
-import { earlyWorker } from "./early-worker";
 import { examples } from "./examples";
 import { GeneratedTsPane } from "./generated-ts-pane";
 import { defineTheme, languageId, markersOf, registerGrimoire, registerLanguageId } from "./grimoire-language";
@@ -46,7 +45,7 @@ async function initialSource(): Promise<string> {
   return first ? await first.load() : fallbackSource;
 }
 
-const client = new CompilerClient(earlyWorker);
+const client = new CompilerClient();
 defineTheme();
 registerLanguageId();
 

@@ -169,7 +169,7 @@ export interface AnswerEnvelope {
 export interface ViewMessage {
   readonly view: { readonly forRequest: number; readonly current: CardView | null };
 }
-/** The first message to the worker; it answers with a ReadyMessage (so a worker started early loses nothing). */
+/** The first message to the worker; it answers with a ReadyMessage once its listener is installed. */
 export interface HelloMessage {
   readonly hello: true;
 }
