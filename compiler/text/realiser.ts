@@ -302,7 +302,10 @@ export abstract class Realiser {
     let subject = pronoun ? this.thisPronoun(ctx) : this.np(subj, "nom", ctx);
     if (index === 0 && ctx.duringInSubject) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = true;
-    const tmpl = this.form("events", t.event, pronoun ? ["pro", person, "3s"] : [person, "3s"], ctx);
+    // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
+    const target = t.args["target"];
+    const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
+    const tmpl = this.form("events", t.event, qualified(pronoun ? ["pro", person, "3s"] : [person, "3s"], other ? "other" : null), ctx);
     return this.fill(tmpl, t.args, ctx, { subject });
   }
 
