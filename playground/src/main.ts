@@ -45,7 +45,6 @@ async function initialSource(): Promise<string> {
   return first ? await first.load() : fallbackSource;
 }
 
-const client = new CompilerClient();
 defineTheme();
 registerLanguageId();
 
@@ -65,6 +64,8 @@ const editor = monaco.editor.create(byId("editor"), {
   quickSuggestions: { other: true, comments: false, strings: false },
   suggestOnTriggerCharacters: true,
 });
+// The worker is started once the editor exists: its start-up does not compete with creating the editor.
+const client = new CompilerClient();
 
 // ---------------------------------------------------------------- panes
 
