@@ -485,7 +485,12 @@ export abstract class Realiser {
     if (t !== null && !(t[1].form === "fixed" && t[1].id === "that")) ctx.antecedent = t[1];
   }
 
-  protected predicateClause(s: PredicateStatement, ctx: Ctx, _mood: Mood): string {
+  protected predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    // A location's static: "Characters get +2 {W} while here."
+    const here = ctx.inStatic ? withoutHere(s.subject) : null;
+    if (here !== null && this.table("phrases").has("while-here")) {
+      return fillTemplate(this.phrase("while-here", ctx), () => this.predicateClause({ ...s, subject: here }, ctx, mood));
+    }
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
     const subject = this.subjectNp(s.subject, ctx);
     const delta = s.args["delta"];
