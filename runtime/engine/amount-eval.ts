@@ -2,8 +2,55 @@ import type { Amount } from "../definition/amount";
 import { queryCards } from "./card-matching";
 import { cardStat } from "./characteristics";
 import type { EffectContext } from "./effect-context";
-import type { Engine } from "./engine";
-import { resolvePlayersNow, selectWithoutChoice } from "./selection";
+import type { Engine, Proc } from "./engine";
+import { resolvePlayersNow, selectCards, selectWithoutChoice } from "./selection";
+
+/** Does the amount refer to a card that is chosen (or picked at random) when the effect resolves? */
+function amountChooses(a: Amount): boolean {
+  switch (a.kind) {
+    case "stat":
+      return a.of.kind === "chosen" || a.of.kind === "random";
+    case "capped":
+    case "times":
+      return amountChooses(a.amount);
+    case "sum":
+      return a.amounts.some(amountChooses);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Makes the choices an amount refers to ("equal to chosen character's {L}") as the effect resolves (6.1.3),
+ * binding each chosen card, and returns the amount reading the bound cards: it can then be computed with
+ * `evalAmount` (once, or once per player) without asking again. Amounts without a choice are returned as they are.
+ */
+export function* settleAmount(g: Engine, a: Amount, ctx: EffectContext, path = "#amount"): Proc<Amount> {
+  if (!amountChooses(a)) return a;
+  switch (a.kind) {
+    case "stat": {
+      const ref = "bind" in a.of && a.of.bind !== undefined ? a.of.bind : path;
+      const cards = yield* selectCards(g, a.of, ctx);
+      ctx.refs.set(ref, cards.map((c) => g.ref(c)));
+      return { ...a, of: { kind: "ref", ref } };
+    }
+    case "capped":
+    case "times":
+      return { ...a, amount: yield* settleAmount(g, a.amount, ctx, `${path}.0`) };
+    case "sum": {
+      const amounts: Amount[] = [];
+      for (const [i, x] of a.amounts.entries()) amounts.push(yield* settleAmount(g, x, ctx, `${path}.${i}`));
+      return { ...a, amounts };
+    }
+    default:
+      return a;
+  }
+}
+
+/** Makes the amount's choices (see `settleAmount`), then computes it. */
+export function* evalAmountResolving(g: Engine, a: Amount, ctx: EffectContext): Proc<number> {
+  return evalAmount(g, yield* settleAmount(g, a, ctx), ctx);
+}
 
 /** Computes an amount now (once per resolution for effects; each time for statics, 6.1.8). */
 export function evalAmount(g: Engine, a: Amount, ctx: EffectContext): number {

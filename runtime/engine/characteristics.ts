@@ -2,6 +2,7 @@ import type { Ability } from "../definition/ability";
 import { cardNames } from "../definition/card";
 import type { CardStat } from "../definition/card-query";
 import type { Keyword, KeywordKind } from "../definition/keyword";
+import type { Condition } from "../definition/condition";
 import type { CardRestriction, PlayerRestriction } from "../definition/restriction";
 import type { SourcePosition } from "../definition/source-position";
 import type { ModifiableStat, StaticEffect } from "../definition/static-effect";
@@ -98,7 +99,7 @@ export function abilitiesOf(g: Engine, card: CardInstance): AbilityOnCard[] {
   const printed = printedAbilities(card);
   if (!g.inPlay(card)) return printed;
   const statics = activeStatics(g);
-  if (!grantsPresent) return printed;
+  if (!grantsPresent && g.computingStatics === 0) return printed;
   const out = [...printed];
   let k = 0;
   for (const s of statics) {
@@ -154,18 +155,34 @@ function cacheHolds(g: Engine): boolean {
   return cacheStructural && cacheStructure === g.structureVersion && cacheTurn === g.turn && cacheInChallenge === (g.challenge !== null);
 }
 
-/** Every static in force. While computing statics, characteristics fall back to printed values (no recursion). */
+/**
+ * The statics already known to be in force while the conditions of the others are evaluated (see `activeStatics`).
+ * Only the evaluation of a condition (depth 1) sees them; deeper evaluations (targets, amounts) see printed values.
+ */
+let partial: ActiveStatic[] | null = null;
+let partialEngine: Engine | null = null;
+
+/** Rounds of re-evaluating conditions against the statics found to hold (a guard against conditions that flip). */
+const CONDITION_ROUNDS = 4;
+
+/**
+ * Every static in force. Conditions ("while this character has 5 {S} or more") read characteristics with the
+ * modifiers in force (6.6): they are evaluated first against the unconditional statics, then again with the
+ * conditional ones that hold, until nothing changes (at most `CONDITION_ROUNDS` rounds). Targets and amounts of
+ * statics are computed on printed values (no recursion).
+ */
 export function activeStatics(g: Engine): ActiveStatic[] {
-  if (g.computingStatics > 0) return [];
+  if (g.computingStatics > 0) return (g.computingStatics === 1 && partialEngine === g ? partial : null) ?? [];
   if (cacheHolds(g)) {
     cacheVersion = g.version;
     return cache;
   }
   g.computingStatics++;
-  const out: ActiveStatic[] = [];
+  let out: ActiveStatic[] = [];
   // Whether the list can change without a structural change: conditions, "while" durations, granted statics.
   let conditional = false;
   try {
+    const fromCards: { readonly s: ActiveStatic; readonly condition?: Condition }[] = [];
     for (const p of g.players) {
       for (const card of p.play) {
         if (card.faceDown) continue;
@@ -176,20 +193,38 @@ export function activeStatics(g: Engine): ActiveStatic[] {
           if (ability.kind !== "static") continue;
           if (ability.zones !== undefined && !ability.zones.includes("play")) continue;
           ctx ??= makeContext(card.owner, g.ref(card), g.shortName(card));
-          if (ability.condition !== undefined) {
-            conditional = true;
-            if (!evalCondition(g, ability.condition, ctx)) continue;
-          }
-          out.push(ability.source ? { effect: ability.effect, ctx, targets: null, value: null, position: ability.source } : { effect: ability.effect, ctx, targets: null, value: null });
+          const s: ActiveStatic = ability.source ? { effect: ability.effect, ctx, targets: null, value: null, position: ability.source } : { effect: ability.effect, ctx, targets: null, value: null };
+          if (ability.condition !== undefined) conditional = true;
+          fromCards.push(ability.condition === undefined ? { s } : { s, condition: ability.condition });
         }
       }
     }
+    const created: ActiveStatic[] = [];
     for (const s of g.statics) {
       if (s.duration.kind === "while") conditional = true;
       if (!durationActive(g, s.duration, s.controller)) continue;
       const ctx = makeContext(s.controller, s.source, "effect");
-      out.push({ effect: s.effect, ctx, targets: s.targets, value: s.scope === "applied" || s.targets !== null ? s.value : null });
+      created.push({ effect: s.effect, ctx, targets: s.targets, value: s.scope === "applied" || s.targets !== null ? s.value : null });
     }
+    let holding = new Set<ActiveStatic>();
+    if (conditional && fromCards.some((x) => x.condition !== undefined)) {
+      const base = [...fromCards.filter((x) => x.condition === undefined).map((x) => x.s), ...created];
+      partialEngine = g;
+      try {
+        for (let round = 0; round < CONDITION_ROUNDS; round++) {
+          partial = round === 0 ? base : [...base, ...holding];
+          const next = new Set<ActiveStatic>();
+          for (const x of fromCards) if (x.condition !== undefined && evalCondition(g, x.condition, x.s.ctx)) next.add(x.s);
+          const same = next.size === holding.size && [...next].every((s) => holding.has(s));
+          holding = next;
+          if (same) break;
+        }
+      } finally {
+        partial = null;
+        partialEngine = null;
+      }
+    }
+    out = [...fromCards.filter((x) => x.condition === undefined || holding.has(x.s)).map((x) => x.s), ...created];
     // Abilities granted by statics can themselves be statics (one level).
     const granted: ActiveStatic[] = [];
     for (const s of out) {
@@ -287,7 +322,8 @@ export function statMayBeLowered(g: Engine, stat: ModifiableStat): boolean {
 export function modifiedStat(g: Engine, card: CardInstance, stat: ModifiableStat): number {
   const printed = printedStat(card, stat);
   activeStatics(g);
-  if (!modifiedStats.has(stat) && !(stat === "strength" && g.challenge !== null)) return printed;
+  // The flags describe the last complete list: while conditions are evaluated (a partial list), don't trust them.
+  if (g.computingStatics === 0 && !modifiedStats.has(stat) && !(stat === "strength" && g.challenge !== null)) return printed;
   if (!g.inPlay(card)) return printed;
   // Memoised per state version (computed values don't change until something mutates).
   const memoOk = g.computingStatics === 0;
@@ -362,7 +398,7 @@ export function hasKeyword(g: Engine, card: CardInstance, kind: KeywordKind): bo
   for (const k of card.def.keywords) if (k.kind === kind) return true;
   if (!g.inPlay(card)) return false;
   const statics = activeStatics(g);
-  if (!keywordGrantsPresent) return false;
+  if (!keywordGrantsPresent && g.computingStatics === 0) return false;
   for (const s of statics) if (s.effect.kind === "grantKeyword" && s.effect.keyword.kind === kind && staticTargets(g, s, card)) return true;
   return false;
 }
@@ -379,7 +415,7 @@ export function keywordValue(g: Engine, card: CardInstance, kind: "challenger" |
   for (const k of card.def.keywords) if (k.kind === kind) total = addKeywordValue(total, k, cumulative);
   if (g.inPlay(card)) {
     const statics = activeStatics(g);
-    if (keywordGrantsPresent)
+    if (keywordGrantsPresent || g.computingStatics > 0)
       for (const s of statics) if (s.effect.kind === "grantKeyword" && s.effect.keyword.kind === kind && staticTargets(g, s, card)) total = addKeywordValue(total, s.effect.keyword, cumulative);
   }
   return total;
@@ -388,7 +424,7 @@ export function keywordValue(g: Engine, card: CardInstance, kind: "challenger" |
 export function hasRestriction(g: Engine, card: CardInstance, kind: CardRestriction["kind"]): boolean {
   if (!g.inPlay(card)) return false;
   const statics = activeStatics(g);
-  if (!restrictionKinds.has(kind)) return false;
+  if (!restrictionKinds.has(kind) && g.computingStatics === 0) return false;
   for (const s of statics) if (s.effect.kind === "restrict" && s.effect.restriction.kind === kind && staticTargets(g, s, card)) return true;
   return false;
 }

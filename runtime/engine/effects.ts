@@ -1,6 +1,6 @@
 import type { Effect } from "../definition/effect";
 import type { CardSelector, PlayerSelector } from "../definition/selector";
-import { evalAmount } from "./amount-eval";
+import { evalAmount, evalAmountResolving, settleAmount } from "./amount-eval";
 import { queryCards } from "./card-matching";
 import { banish, discard, draw, exert, gainLore, leavePlay, loseLore, putIntoInkwell, ready, returnToHand } from "./card-moves";
 import { evalCondition } from "./condition-eval";
@@ -138,15 +138,16 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       return all;
     }
     case "payInk": {
-      const n = evalAmount(g, e.amount, ctx);
+      const n = yield* evalAmountResolving(g, e.amount, ctx);
       if (readyInkCount(g, ctx.controller) < n) return false;
       payInk(g, ctx.controller, n);
       return true;
     }
     case "draw": {
       let all = true;
+      const amount = yield* settleAmount(g, e.amount, ctx);
       for (const p of yield* resolvePlayers(g, e.player, ctx)) {
-        const n = evalAmount(g, e.amount, ctx);
+        const n = evalAmount(g, amount, ctx);
         all = draw(g, p, n) === n && all;
       }
       return all;
@@ -154,9 +155,10 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     case "discard": {
       let all = true;
       const bound: CardRef[] = [];
+      const amount = yield* settleAmount(g, e.amount, ctx);
       for (const p of yield* resolvePlayers(g, e.player, ctx)) {
         const hand = g.player(p).hand.filter((c) => queryCards(g, { ...e.query, zone: "hand" }, ctx).includes(c));
-        const want = e.amount.kind === "all" ? hand.length : evalAmount(g, e.amount, ctx);
+        const want = amount.kind === "all" ? hand.length : evalAmount(g, amount, ctx);
         const n = Math.min(want, hand.length);
         let picked: CardInstance[];
         if (e.mode === "random") {
@@ -180,7 +182,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     case "dealDamage":
     case "putDamage": {
       const targets = yield* selectCards(g, e.target, ctx);
-      const n = evalAmount(g, e.amount, ctx);
+      const n = yield* evalAmountResolving(g, e.amount, ctx);
       const by = ctx.source !== null && g.valid(ctx.source) ? ctx.source.card : null;
       yield* applyDamage(
         g,
@@ -190,7 +192,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     }
     case "removeDamage": {
       const targets = yield* selectCards(g, e.target, ctx);
-      const n = evalAmount(g, e.amount, ctx);
+      const n = yield* evalAmountResolving(g, e.amount, ctx);
       for (const t of targets) {
         const removed = Math.min(n, t.damage);
         t.damage -= removed;
@@ -204,7 +206,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       if (from === undefined) return false;
       const to = (yield* selectCards(g, e.to, ctx)).filter((c) => c !== from)[0];
       if (to === undefined) return false;
-      const moved = Math.min(evalAmount(g, e.amount, ctx), from.damage);
+      const moved = Math.min(yield* evalAmountResolving(g, e.amount, ctx), from.damage);
       if (moved <= 0) return e.upTo;
       from.damage -= moved;
       if (g.logging) g.note("damage", `${moved} damage is moved from ${g.label(from)} to ${g.label(to)}`, { rule: "1.9.2.4" });
@@ -240,7 +242,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     case "lookAtTop": {
       const [p] = yield* resolvePlayers(g, e.player, ctx);
       if (p === undefined) return false;
-      const n = evalAmount(g, e.count, ctx);
+      const n = yield* evalAmountResolving(g, e.count, ctx);
       const cards = g.player(p).deck.slice(0, n);
       ctx.refs.set(e.as, cards.map((c) => g.ref(c)));
       if (g.logging) g.note("look", `${g.playerName(ctx.controller)} looks at the top ${cards.length} card(s) of ${g.playerName(p)}'s deck`, { rule: "1.2.3" });
@@ -310,8 +312,9 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     }
     case "gainLore":
     case "loseLore": {
+      const amount = yield* settleAmount(g, e.amount, ctx);
       for (const p of yield* resolvePlayers(g, e.player, ctx)) {
-        const n = evalAmount(g, e.amount, ctx);
+        const n = evalAmount(g, amount, ctx);
         if (e.kind === "gainLore") gainLore(g, p, n);
         else loseLore(g, p, n);
       }
@@ -329,7 +332,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
           if (targets.length === 0) return false;
         }
       }
-      const value = s.kind === "modifyStat" ? evalAmount(g, s.amount, ctx) : 0;
+      const value = s.kind === "modifyStat" ? yield* evalAmountResolving(g, s.amount, ctx) : 0;
       const affected = targets?.[0]?.card.owner ?? g.opponentsOf(ctx.controller)[0] ?? ctx.controller;
       g.statics.push({
         id: g.nextId++,
@@ -357,7 +360,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       return true;
     }
     case "nextCostReduction": {
-      const n = evalAmount(g, e.reduction.amount, ctx);
+      const n = yield* evalAmountResolving(g, e.reduction.amount, ctx);
       g.costReductions.push({
         player: ctx.controller,
         cards: e.reduction.cards,

@@ -1,0 +1,89 @@
+/** Choices and values an effect settles as it resolves (6.1), and statics that read modified characteristics (6.6). */
+import { describe, expect, it } from "vitest";
+import { ability, amount, condition, duration, effect, select, staticEffect } from "../../runtime";
+import { action, character } from "../oracle/fixtures/card-factory";
+import { L, S, board, card, labels, lore, pendingKind, say } from "../oracle/harness";
+
+const filler = Array.from({ length: 5 }, () => character("Filler"));
+
+describe("amounts that refer to a chosen card (6.1.3)", () => {
+  const small = character("Small Star", { l: 1 });
+  const big = character("Big Star", { l: 3 });
+  const tribute = action("Tribute", 0, effect.gainLore(amount.stat(select.chosen({ kind: "character", controller: "you" }), "lore")));
+
+  it("asks for the card when the effect resolves and uses its current value", () => {
+    const g = board({ players: [{ play: [small, big], hand: [tribute], deck: filler }, { deck: filler }] });
+    say(g, "Play Tribute");
+    expect(pendingKind(g)).toBe("chooseCards");
+    expect(labels(g).some((l) => l.includes("Big Star"))).toBe(true);
+    say(g, labels(g).findIndex((l) => l.includes("Big Star")));
+    expect(lore(g, 0)).toBe(3);
+  });
+
+  it("counts as 0 when there is nothing to choose", () => {
+    const g = board({ players: [{ hand: [tribute], deck: filler }, { play: [big], deck: filler }] });
+    say(g, "Play Tribute");
+    expect(lore(g, 0)).toBe(0);
+  });
+
+  it("is asked once when the amount applies to each player", () => {
+    const gift = action("Gift", 0, effect.draw(amount.stat(select.chosen({ kind: "character", controller: "you" }), "lore"), { kind: "eachPlayer" }));
+    const g = board({ players: [{ play: [small, big], hand: [gift], deck: filler }, { deck: filler }] });
+    say(g, "Play Gift");
+    say(g, labels(g).findIndex((l) => l.includes("Big Star")));
+    expect(g.engine.player(0).hand).toHaveLength(3);
+    expect(g.engine.player(1).hand).toHaveLength(3);
+    expect(pendingKind(g)).toBe("turnAction");
+  });
+});
+
+describe("statics conditioned on the card's own modified strength (6.6)", () => {
+  const strongLore = ability.static({
+    name: "Mighty",
+    condition: condition.thisIs({ kind: "character", strength: { op: ">=", value: amount.constant(5) } }),
+    effect: staticEffect.modifyStat(select.this(), "lore", amount.constant(2)),
+  });
+  const imp = character("Imp", { s: 1, l: 1, abilities: [strongLore] });
+  const pump = action("Pump", 0, effect.modifyStat(select.chosen({ kind: "character" }), "strength", 4, duration.thisTurn(), "applied"));
+
+  it("reads the strength raised by an effect, and stops when it ends", () => {
+    const g = board({ players: [{ play: [imp], hand: [pump], deck: filler }, { deck: filler }] });
+    expect(L(g, card(g, "Imp"))).toBe(1);
+    say(g, "Play Pump");
+    expect(S(g, card(g, "Imp"))).toBe(5);
+    expect(L(g, card(g, "Imp"))).toBe(3);
+    say(g, "End turn");
+    expect(L(g, card(g, "Imp"))).toBe(1);
+  });
+
+  it("reads strength given by another card's static", () => {
+    const banner = character("Banner", {
+      abilities: [ability.static({ name: "Rally", effect: staticEffect.modifyStat(select.all({ kind: "character", other: true, controller: "you" }), "strength", amount.constant(4)) })],
+    });
+    const g = board({ players: [{ play: [imp, banner], deck: filler }, { deck: filler }] });
+    expect(S(g, card(g, "Imp"))).toBe(5);
+    expect(L(g, card(g, "Imp"))).toBe(3);
+  });
+
+  it("chains: a condition met thanks to another conditional static (bounded rounds)", () => {
+    const leader = character("Leader", {
+      s: 1,
+      abilities: [
+        strongLore,
+        ability.static({
+          name: "Inspire",
+          condition: condition.thisIs({ kind: "character", lore: { op: ">=", value: amount.constant(3) } }),
+          effect: staticEffect.modifyStat(select.all({ kind: "character", other: true, controller: "you" }), "strength", amount.constant(4)),
+        }),
+      ],
+    });
+    const g = board({ players: [{ play: [imp, leader], hand: [pump], deck: filler }, { deck: filler }] });
+    expect(L(g, card(g, "Imp"))).toBe(1);
+    say(g, "Play Pump");
+    say(g, labels(g).findIndex((l) => l.includes("Leader")));
+    // Leader: strength 5 → lore 3 → Imp gets +4 strength → Imp strength 5 → Imp lore 3.
+    expect(L(g, card(g, "Leader"))).toBe(3);
+    expect(S(g, card(g, "Imp"))).toBe(5);
+    expect(L(g, card(g, "Imp"))).toBe(3);
+  });
+});
