@@ -99,6 +99,7 @@ export function playerSelector(sel: Selector, scope: EmitScope): Code {
   if (noun.player === "opponent" && d.kind === "each") return call("player.eachOpponent");
   if (noun.player === "opponent" && d.kind === "chosen" && d.count === 1 && !d.upTo) return call("player.chosenOpponent");
   if (noun.player === "any" && d.kind === "each") return call("player.eachPlayer");
+  if (noun.player === "any" && d.kind === "chosen" && d.count === 1 && !d.upTo) return call("player.chosenPlayer");
   throw new EmitGap(sel.range, "the runtime has no player selector for this determiner");
 }
 

@@ -78,13 +78,26 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
       );
       continue;
     }
-    const code = statementCode(s, scope);
-    parts.push(s.may ? call("effect.may", code) : code);
+    parts.push(s.may ? mayCode(s, scope) : statementCode(s, scope));
   }
   const [only] = parts;
   if (only !== undefined && parts.length === 1) return only;
   if (parts.length === 0) return call("effect.noop");
   return call("effect.sequence", ...parts);
+}
+
+/**
+ * "may" belongs to whoever performs the step (6.1.4): the controller, the one player the actor names, or — for
+ * "each player may draw" — each acting player in turn, deciding for themselves.
+ */
+function mayCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" }>, scope: EmitScope): Code {
+  const actor = s.kind === "do" ? s.actor : null;
+  if (s.kind !== "do" || actor === null || (actor.form === "fixed" && actor.id === "you")) return call("effect.may", statementCode(s, scope));
+  if (actor.form === "fixed") return call("effect.may", statementCode(s, scope), playerSelector(actor, scope));
+  if (scope.thatPlayer !== null) throw new EmitGap(actor.range, "'may' for several players inside a step that already names 'that player'");
+  const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
+  const each = statementCode({ ...s, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: actor.range } }, inner);
+  return call("effect.forEachPlayer", playerSelector(actor, scope), str(THAT_PLAYER), call("effect.may", each, call("player.ref", str(THAT_PLAYER))));
 }
 
 function statementCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" }>, scope: EmitScope): Code {

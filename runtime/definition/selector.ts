@@ -43,6 +43,8 @@ export type PlayerSelector =
   | { readonly kind: "you" }
   | { readonly kind: "eachOpponent" }
   | { readonly kind: "chosenOpponent" }
+  /** "chosen player": any player, the controller included, chosen by the controller as the effect resolves. */
+  | { readonly kind: "chosenPlayer" }
   | { readonly kind: "eachPlayer" }
   | { readonly kind: "ownerOf"; readonly card: CardSelector }
   | { readonly kind: "controllerOf"; readonly card: CardSelector }
@@ -105,6 +107,7 @@ export const player = {
   you: (): PlayerSelector => ({ kind: "you" }),
   eachOpponent: (): PlayerSelector => ({ kind: "eachOpponent" }),
   chosenOpponent: (): PlayerSelector => ({ kind: "chosenOpponent" }),
+  chosenPlayer: (): PlayerSelector => ({ kind: "chosenPlayer" }),
   eachPlayer: (): PlayerSelector => ({ kind: "eachPlayer" }),
   ownerOf: (card: CardSelector): PlayerSelector => ({ kind: "ownerOf", card }),
   controllerOf: (card: CardSelector): PlayerSelector => ({ kind: "controllerOf", card }),

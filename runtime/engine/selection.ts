@@ -43,7 +43,7 @@ export function selectWithoutChoice(g: Engine, sel: CardSelector, ctx: EffectCon
   }
 }
 
-/** Players designated without a choice (a "chosen opponent" falls back to the next opponent). */
+/** Players designated without a choice (a "chosen opponent" falls back to the next opponent, a "chosen player" to the controller). */
 export function resolvePlayersNow(g: Engine, sel: PlayerSelector, ctx: EffectContext): readonly number[] {
   switch (sel.kind) {
     case "you":
@@ -52,6 +52,8 @@ export function resolvePlayersNow(g: Engine, sel: PlayerSelector, ctx: EffectCon
       return g.opponentsOf(ctx.controller);
     case "chosenOpponent":
       return g.opponentsOf(ctx.controller).slice(0, 1);
+    case "chosenPlayer":
+      return [ctx.controller];
     case "eachPlayer":
       return g.turnOrderFrom(g.active);
     case "ownerOf":
@@ -70,10 +72,11 @@ export function resolvePlayersNow(g: Engine, sel: PlayerSelector, ctx: EffectCon
 }
 
 export function* resolvePlayers(g: Engine, sel: PlayerSelector, ctx: EffectContext): Proc<readonly number[]> {
-  if (sel.kind !== "chosenOpponent") return resolvePlayersNow(g, sel, ctx);
-  const opponents = g.opponentsOf(ctx.controller);
-  const [i] = yield* g.decide(ctx.controller, "choosePlayer", `${ctx.label}: choose an opponent`, opponents.map((p) => g.playerName(p)), 1, 1);
-  const p = opponents[i ?? 0];
+  if (sel.kind !== "chosenOpponent" && sel.kind !== "chosenPlayer") return resolvePlayersNow(g, sel, ctx);
+  // 6.1.3: the controller chooses as the effect resolves; "chosen player" may be themselves.
+  const candidates = sel.kind === "chosenOpponent" ? g.opponentsOf(ctx.controller) : g.turnOrderFrom(ctx.controller);
+  const [i] = yield* g.decide(ctx.controller, "choosePlayer", `${ctx.label}: choose ${sel.kind === "chosenOpponent" ? "an opponent" : "a player"}`, candidates.map((p) => g.playerName(p)), 1, 1);
+  const p = candidates[i ?? 0];
   return p === undefined ? [] : [p];
 }
 

@@ -1,6 +1,6 @@
 /** Choices and values an effect settles as it resolves (6.1), and statics that read modified characteristics (6.6). */
 import { describe, expect, it } from "vitest";
-import { ability, amount, condition, duration, effect, select, staticEffect } from "../../runtime";
+import { ability, amount, condition, duration, effect, player, select, staticEffect } from "../../runtime";
 import { action, character } from "../oracle/fixtures/card-factory";
 import { L, S, board, card, labels, lore, pendingKind, say } from "../oracle/harness";
 
@@ -85,5 +85,26 @@ describe("statics conditioned on the card's own modified strength (6.6)", () => 
     expect(L(g, card(g, "Leader"))).toBe(3);
     expect(S(g, card(g, "Imp"))).toBe(5);
     expect(L(g, card(g, "Imp"))).toBe(3);
+  });
+});
+
+describe("chosen player (6.1.3)", () => {
+  const stars = action("Stars", 0, effect.draw(2, player.chosenPlayer()));
+
+  it("offers every player, the controller first, and the chosen one draws", () => {
+    const g = board({ players: [{ hand: [stars], deck: filler }, { deck: filler }] });
+    say(g, "Play Stars");
+    expect(pendingKind(g)).toBe("choosePlayer");
+    expect(labels(g)).toEqual(["Player 1", "Player 2"]);
+    say(g, "Player 2");
+    expect(g.engine.player(1).hand).toHaveLength(2);
+    expect(g.engine.player(0).hand).toHaveLength(0);
+  });
+
+  it("can be the controller", () => {
+    const g = board({ players: [{ hand: [stars], deck: filler }, { deck: filler }] });
+    say(g, "Play Stars", "Player 1");
+    expect(g.engine.player(0).hand).toHaveLength(2);
+    expect(g.engine.player(1).hand).toHaveLength(0);
   });
 });
