@@ -22,7 +22,7 @@ export interface CardQuery {
   readonly controller?: PlayerRelation;
   /** true: only the source card itself ("this character"). */
   readonly self?: boolean;
-  /** true: excludes the source card ("another", "other", 6.1.6). */
+  /** true: excludes the source card and the cards the resolving ability already chose ("another", "other", 6.1.6). */
   readonly other?: boolean;
   /** Any of these classifications (canonical English ids, e.g. "Villain"). */
   readonly classification?: string | readonly string[];

@@ -5,6 +5,7 @@ import { hasKeyword, lore, namesOf, strength, willpower } from "./characteristic
 import type { EffectContext } from "./effect-context";
 import type { Engine } from "./engine";
 import type { CardInstance } from "./game-state";
+import { chosenEarlier } from "./selection";
 
 export function relationHolds(g: Engine, rel: PlayerRelation | undefined, player: number, controller: number): boolean {
   if (rel === undefined || rel === "any") return true;
@@ -36,7 +37,7 @@ export function matchQuery(g: Engine, q: CardQuery, card: CardInstance, ctx: Eff
   if (!relationHolds(g, q.controller, card.owner, ctx.controller)) return false;
   const source = ctx.source?.card ?? null;
   if (q.self === true && card !== source) return false;
-  if (q.other === true && card === source) return false;
+  if (q.other === true && (card === source || chosenEarlier(ctx, card))) return false;
   if (q.classification !== undefined) {
     const wanted = typeof q.classification === "string" ? [q.classification] : q.classification;
     if (!wanted.some((c) => card.def.classifications.includes(c))) return false;

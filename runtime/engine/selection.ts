@@ -7,6 +7,14 @@ import type { Engine, Proc } from "./engine";
 import type { CardInstance, CardRef, GameEvent } from "./game-state";
 import { raise } from "./triggers";
 
+/** The reference under which an ability keeps every card it has chosen so far (6.1.6). */
+export const CHOSEN = "#chosen";
+
+/** Has the resolving ability already chosen this card ("another chosen character", 6.1.6)? */
+export function chosenEarlier(ctx: EffectContext, card: CardInstance): boolean {
+  return ctx.refs.get(CHOSEN)?.some((r) => r.card === card && r.objectId === card.objectId) ?? false;
+}
+
 export function cardLabel(g: Engine, card: CardInstance): string {
   return card.zone === "play" ? g.label(card) : `${g.label(card)} (${card.zone})`;
 }
@@ -110,6 +118,8 @@ export function* selectCards(g: Engine, sel: CardSelector, ctx: EffectContext): 
         cause: sel.cause ?? (ctx.fromAction ? "action" : "ability"),
       }));
       for (const c of result) g.note("choose", `${g.playerName(chooser)} chooses ${cardLabel(g, c)}`, { player: chooser, card: c });
+      // 6.1.6: a later "other" in the same ability excludes what it already chose.
+      if (result.length > 0) ctx.refs.set(CHOSEN, [...(ctx.refs.get(CHOSEN) ?? []), ...result.map((c) => g.ref(c))]);
       raise(g, events);
     }
   } else if (sel.kind === "random") {

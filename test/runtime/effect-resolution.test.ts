@@ -108,3 +108,20 @@ describe("chosen player (6.1.3)", () => {
     expect(g.engine.player(1).hand).toHaveLength(0);
   });
 });
+
+describe("'another chosen' excludes what the ability already chose (6.1.6)", () => {
+  it("the second choice doesn't offer the first chosen card", () => {
+    const mine = character("Mine", { w: 5 });
+    const theirs = character("Theirs", { w: 5 });
+    const also = character("Also", { w: 5 });
+    const strike = action("Twin Strike", 0, effect.to(effect.dealDamage(1, select.chosen({ kind: "character", controller: "you" })), effect.dealDamage(1, select.chosen({ kind: "character", other: true }))));
+    const g = board({ players: [{ play: [mine], hand: [strike], deck: filler }, { play: [theirs, also], deck: filler }] });
+    say(g, "Play Twin Strike");
+    expect(pendingKind(g)).toBe("chooseCards");
+    expect(labels(g).some((l) => l.includes("Mine"))).toBe(false);
+    expect(labels(g)).toHaveLength(2);
+    say(g, labels(g).findIndex((l) => l.includes("Theirs")));
+    expect(card(g, "Mine").damage).toBe(1);
+    expect(card(g, "Theirs").damage).toBe(1);
+  });
+});
