@@ -110,7 +110,8 @@ export async function runBuildBench(options: { cards?: number; runs?: number } =
   }
   const figure = (name: string, samples: number[], target: number): BenchFigure => {
     const value = Math.round(median(samples)) / 1000;
-    return { name, value, unit: "s", target, ratio: Math.round((value / target) * 100) / 100 };
+    // Like every bench figure: ratio = target / value, so ≥ 1 meets the target.
+    return { name, value, unit: "s", target, ratio: Math.round((target / value) * 100) / 100 };
   };
   return [
     figure(`cold build, ${count} cards, laid out`, cold, 5),
