@@ -10,6 +10,17 @@ import { comparisons, nounEntries, type Pattern, type SlotKind, type StatId, typ
 import type { Ink } from "./vocabulary/card-parts";
 import { plural } from "./lexer";
 
+/** Card-item rule → the field name used in duplicate checks. */
+const cardFieldNames: Readonly<Record<string, string>> = {
+  nameField: "name",
+  versionField: "version",
+  costField: "cost",
+  inkField: "ink",
+  classificationsField: "classifications",
+  pronounField: "pronoun",
+  effectField: "effect",
+};
+
 /** Entry rule name → entry, over every family. */
 const entriesByRule: ReadonlyMap<string, VocabularyEntry> = new Map(
   (Object.keys(families) as Family[]).flatMap((family) => families[family].map((entry): [string, VocabularyEntry] => [entryRuleName(family, entry.id), entry])),
@@ -49,13 +60,19 @@ export class AstBuilder {
     return (node.children[label] ?? []).filter(isToken).filter((t) => !Number.isNaN(t.startOffset));
   }
   private token(node: CstNode, label: string): IToken | undefined {
-    return this.tokens(node, label)[0];
+    const list = node.children[label];
+    if (list === undefined) return undefined;
+    for (const e of list) if (isToken(e) && !Number.isNaN(e.startOffset)) return e;
+    return undefined;
   }
   private nodes(node: CstNode, label: string): CstNode[] {
     return (node.children[label] ?? []).filter((e): e is CstNode => !isToken(e));
   }
   private node(node: CstNode, label: string): CstNode | undefined {
-    return this.nodes(node, label)[0];
+    const list = node.children[label];
+    if (list === undefined) return undefined;
+    for (const e of list) if (!isToken(e)) return e;
+    return undefined;
   }
   tokenRange(t: IToken): A.Range {
     return this.pos.range(t.startOffset, (t.endOffset ?? t.startOffset) + 1);
@@ -67,7 +84,8 @@ export class AstBuilder {
     return this.pos.range(loc.startOffset, end);
   }
   private unquote(t: IToken): string {
-    return t.image.slice(1, -1).replace(/\\(.)/g, (_m, c: string) => (c === "n" ? "\n" : c));
+    const inner = t.image.slice(1, -1);
+    return inner.includes("\\") ? inner.replace(/\\(.)/g, (_m, c: string) => (c === "n" ? "\n" : c)) : inner;
   }
 
   // ── file ─────────────────────────────────────────────────────────────────
@@ -122,16 +140,7 @@ export class AstBuilder {
         }
         continue;
       }
-      const fieldName: Readonly<Record<string, string>> = {
-        nameField: "name",
-        versionField: "version",
-        costField: "cost",
-        inkField: "ink",
-        classificationsField: "classifications",
-        pronounField: "pronoun",
-        effectField: "effect",
-      };
-      const f = child.name === "statField" ? this.token(child, "stat")?.image : fieldName[child.name];
+      const f = child.name === "statField" ? this.token(child, "stat")?.image : cardFieldNames[child.name];
       if (f !== undefined) fields.push({ field: f, range: this.nodeRange(child) });
       switch (child.name) {
         case "nameField": {
@@ -210,9 +219,9 @@ export class AstBuilder {
   /** Reads a family node (`effectVerb`, …) into the entry id and its slot values. */
   entryUse(familyNode: CstNode, family: Family): { id: string; args: A.Args; range: A.Range } | null {
     // The family node has one child: the rule of the entry that matched.
-    for (const [ruleName, children] of Object.entries(familyNode.children)) {
+    for (const ruleName in familyNode.children) {
       const entry = entriesByRule.get(ruleName);
-      const inner = children[0];
+      const inner = familyNode.children[ruleName]?.[0];
       if (entry === undefined || inner === undefined || isToken(inner)) continue;
       return { id: entry.id, args: this.args(inner, entry.pattern), range: this.nodeRange(familyNode) };
     }
@@ -549,9 +558,9 @@ export class AstBuilder {
     const family = phase?.image === "act" ? "scenarioAct" : phase?.image === "expect" ? "scenarioExpect" : "scenarioGiven";
     const familyNode = this.node(node, family);
     if (phase === undefined || familyNode === undefined) return null;
-    for (const [ruleName, children] of Object.entries(familyNode.children)) {
+    for (const ruleName in familyNode.children) {
       const entry = entriesByRule.get(ruleName);
-      const inner = children[0];
+      const inner = familyNode.children[ruleName]?.[0];
       if (entry === undefined || inner === undefined || isToken(inner)) continue;
       const cards: Record<string, A.ScenarioCardRef> = {};
       for (const item of entry.pattern) {
