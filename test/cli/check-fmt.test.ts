@@ -86,3 +86,19 @@ describe("grimoire fmt", () => {
     expect(readFileSync(join(dir, "cards/b.grim"), "utf8")).toBe("card 1-1 item { name ");
   });
 });
+
+describe("grimoire docs", () => {
+  it("regenerates the vocabulary tables, then reports them up to date (--json, --check)", async () => {
+    const dir = project({ "docs/language.md": "# x\n\n<!-- generated:costs -->\nstale\n<!-- /generated -->\n" });
+    const stale = run(["docs", "--check", "--json"], dir);
+    expect(await stale.code).toBe(1);
+    expect(JSON.parse(stale.out.join(""))).toMatchObject({ upToDate: false, written: false });
+    expect(await run(["docs"], dir).code).toBe(0);
+    const text = readFileSync(join(dir, "docs/language.md"), "utf8");
+    expect(text).toContain("| `exert` |");
+    expect(text).not.toContain("stale");
+    const fresh = run(["docs", "--check", "--json"], dir);
+    expect(await fresh.code).toBe(0);
+    expect(JSON.parse(fresh.out.join(""))).toMatchObject({ upToDate: true, written: false });
+  });
+});

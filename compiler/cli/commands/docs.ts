@@ -8,10 +8,11 @@ export const command: CliCommand = {
   name: "docs",
   summary: "Regenerate the vocabulary tables in docs/language.md",
   help: [
-    "Usage: grimoire docs [--check] [--file docs/language.md]",
+    "Usage: grimoire docs [--check] [--json] [--file docs/language.md]",
     "",
     "Rewrites the <!-- generated:… --> blocks of the language reference from the vocabulary.",
     "  --check  write nothing; exit 1 if the file is out of date",
+    "  --json   print {file, upToDate, written}",
   ].join("\n"),
   async run(args, io) {
     const { flags } = parseArgs(args, ["file"]);
@@ -19,17 +20,16 @@ export const command: CliCommand = {
     const file = join(io.cwd, typeof fileFlag === "string" ? fileFlag : "docs/language.md");
     const text = readFileSync(file, "utf8");
     const fresh = regenerate(text);
-    if (fresh === text) {
-      io.out(`${file}: up to date.`);
-      return exitCodes.ok;
+    const upToDate = fresh === text;
+    const write = !upToDate && !flags.has("check");
+    if (write) {
+      writeFileSync(`${file}.tmp`, fresh);
+      renameSync(`${file}.tmp`, file);
     }
-    if (flags.has("check")) {
-      io.err(`${file}: out of date; run npx grimoire docs`);
-      return exitCodes.errors;
-    }
-    writeFileSync(`${file}.tmp`, fresh);
-    renameSync(`${file}.tmp`, file);
-    io.out(`${file}: regenerated.`);
-    return exitCodes.ok;
+    if (flags.has("json")) io.out(JSON.stringify({ file, upToDate, written: write }));
+    else if (upToDate) io.out(`${file}: up to date.`);
+    else if (write) io.out(`${file}: regenerated.`);
+    else io.err(`${file}: out of date; run npx grimoire docs`);
+    return upToDate || write ? exitCodes.ok : exitCodes.errors;
   },
 };
