@@ -309,6 +309,11 @@ export abstract class Realiser {
     return this.fill(tmpl, t.args, ctx, { subject });
   }
 
+  /** The noun for "this" in a card's own text: "card" out of play, a song reads as an action. */
+  protected thisKind(ctx: Ctx): string {
+    return ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+  }
+
   /** "he" in "When you play this character and whenever he quests": the card's pronoun, else the lexicon's. */
   protected thisPronoun(ctx: Ctx): string {
     return this.phrase("pronoun-this", ctx, ctx.card.pronoun === null ? ["default"] : [ctx.card.pronoun, "default"]);

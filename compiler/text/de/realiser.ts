@@ -29,7 +29,7 @@ export class DeutschRealiser extends Realiser {
     if (sel.form === "fixed") {
       const c = asCase(form);
       if (sel.id === "this") {
-        const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+        const kind = this.thisKind(ctx);
         const t = this.term(kind === "card" ? "card" : kind);
         const g = (t.gender ?? "m") as Gender;
         return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;

@@ -74,7 +74,7 @@ export class EnglishRealiser extends Realiser {
         return form === "nom" ? pronoun : pronoun === "he" ? "him" : "her";
       }
       ctx.thisNamed = true;
-      const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+      const kind = this.thisKind(ctx);
       return this.form("fixedSelectors", "this", [kind, "default"], ctx);
     }
     return this.fill(this.form("fixedSelectors", id, this.isThing(ctx.antecedent) ? ["thing", form, "default"] : [form, "default"], ctx), args, ctx);

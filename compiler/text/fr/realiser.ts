@@ -23,7 +23,7 @@ export class FrenchRealiser extends Realiser {
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
     if (sel.form === "fixed") {
-      if (sel.id === "this") return this.term(ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType);
+      if (sel.id === "this") return this.term(this.thisKind(ctx));
       return this.term(sel.id === "top-of-deck" || sel.id === "named-card" || sel.id === "those" || sel.id === "rest" ? "card" : "character");
     }
     return this.term(this.form("nouns", sel.noun, ["default"], ctx));
@@ -32,7 +32,7 @@ export class FrenchRealiser extends Realiser {
   np(sel: Selector, form: string, ctx: Ctx): string {
     if (sel.form === "fixed") {
       if (sel.id === "this") {
-        const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+        const kind = this.thisKind(ctx);
         return this.form("fixedSelectors", "this", [kind, "default"], ctx);
       }
       return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);

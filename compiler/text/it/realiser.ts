@@ -26,7 +26,7 @@ export class ItalianRealiser extends Realiser {
   np(sel: Selector, form: string, ctx: Ctx): string {
     if (sel.form === "fixed") {
       if (sel.id === "this") {
-        const kind = ctx.thisIsCard ? "card" : ctx.card.cardType === "song" ? "action" : ctx.card.cardType;
+        const kind = this.thisKind(ctx);
         return this.form("fixedSelectors", "this", [kind, "default"], ctx);
       }
       return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
