@@ -40,6 +40,8 @@ export interface Ctx {
   replaced: Statement | null;
   /** True inside an ability triggered by this card leaving play (it is then "this card"). */
   thisIsCard: boolean;
+  /** True inside an ability triggered by a card leaving play, this one or another ("return that card to your hand"). */
+  triggerLeftPlay: boolean;
   /** True when `this` was already named in the sentence (later mentions become pronouns). */
   thisNamed: boolean;
   /** German word order: the next main clause follows a fronted clause (verb second: "darfst du …"). */
@@ -117,7 +119,7 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
 export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string | null {
   const t = targetOf(args);
   if (t === null) return null;
-  if (t[1].form === "fixed") return ctx.thisIsCard && (t[1].id === "this" || t[1].id === "that") ? "discard" : null;
+  if (t[1].form === "fixed") return (t[1].id === "this" && ctx.thisIsCard) || (t[1].id === "that" && ctx.triggerLeftPlay) ? "discard" : null;
   const i = analyse(t[1]);
   if (i.zone !== null) return i.zone;
   return i.ofYours ? null : i.all ? "theirs-all" : "theirs";
@@ -219,7 +221,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -255,7 +257,9 @@ export abstract class Realiser {
 
   protected triggered(ab: TriggeredAbility, ctx: Ctx): string {
     const trig = this.triggerClause(ab, ctx);
-    ctx.thisIsCard = ab.triggers.some((t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play")) || ab.from !== null;
+    const leaves = ab.triggers.filter((t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play"));
+    ctx.triggerLeftPlay = leaves.length > 0 || ab.from !== null;
+    ctx.thisIsCard = leaves.some((t) => t.kind === "event" && t.subject.form === "fixed" && t.subject.id === "this") || ab.from !== null;
     ctx.inverted = true;
     const body = this.sentences(ab.body.statements, ctx, "imp");
     return this.joinTriggerAndBody(trig, body, ab, ctx);
@@ -323,16 +327,38 @@ export abstract class Realiser {
     return this.sentences(ab.body.statements, ctx, "imp");
   }
 
+  /** True where a static's condition is realised before its statements ("While this character is at a location, he gets +1 {L}": the condition names this character first). */
+  protected readonly staticConditionFirst: boolean = false;
+
   protected static(ab: StaticAbility, ctx: Ctx): string {
     ctx.inStatic = true;
     ctx.place = `static-${ab.condition?.mode ?? "none"}`;
-    const text = this.sentences(ab.statements, ctx, "3s", true);
-    if (ab.condition === null) return text;
     const c = ab.condition;
-    const lead =
-      c.condition === null
-        ? this.phrase(c.mode, ctx)
-        : `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
+    let lead = "";
+    let cond = "";
+    let mode: string = c?.mode ?? "none";
+    const leadText = (): void => {
+      if (c === null) return;
+      if (c.condition === null) {
+        lead = this.phrase(c.mode, ctx);
+        return;
+      }
+      // "Unless this character is damaged" printed as "While this character has no damage": a condition's `neg` form.
+      if (c.mode === "unless" && this.conditionHasForm(c.condition, "neg", ctx)) {
+        mode = "while";
+        cond = this.condition(c.condition, ctx, "neg");
+      } else cond = this.condition(c.condition, ctx);
+      lead = `${this.phrase(`static-${mode}`, ctx)} ${cond}`;
+    };
+    if (this.staticConditionFirst) leadText();
+    const text = this.sentences(ab.statements, ctx, "3s", true);
+    if (c === null) return text;
+    if (!this.staticConditionFirst) leadText();
+    // "This character can't quest unless you have …": the condition after the statements (phrase `static-unless-after`).
+    const after = c.condition === null ? undefined : this.table("phrases").get(`static-${mode}-after`);
+    if (after !== undefined && ab.statements.length === 1) {
+      return fillTemplate(pickForm(after, ["default"], ctx.set) ?? "", (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
+    }
     return this.joinStaticCondition(capitalize(lead), text, ctx);
   }
 
@@ -381,9 +407,11 @@ export abstract class Realiser {
     if (k === undefined || k.kind !== "keyword") return "";
     const entry = this.lex.keywords[k.id];
     if (entry?.reminderGranted === undefined) return "";
+    // The card's own keyword line already explains it: printed cards give no second reminder.
+    if (ctx.card.keywords.some((own) => own.id === k.id)) return "";
     const toThis = s.subject.form === "fixed" && s.subject.id === "this";
     const plural = this.personOf(s.subject) === "3p";
-    const text = this.keywordReminder(k, ctx, toThis ? "this" : plural ? "pl" : "sg", ctx.place);
+    const text = this.keywordReminder(k, ctx, toThis ? "this" : plural ? "pl" : "sg", ctx.place, s.duration?.id ?? null);
     return text === "" ? "" : ` (${text})`;
   }
 
@@ -543,11 +571,30 @@ export abstract class Realiser {
     return false;
   }
 
-  condition(c: Condition, ctx: Ctx): string {
+  /** The forms a condition may take before its default: by a choice slot's value ("damaged": "this character has damage"), by a `here` filter ("you have a character here"), by a stat-compare on its subject (`stat`: "this character has 5 {S} or more"). */
+  protected conditionForms(c: Condition, prefix: string | null): string[] {
+    const out: string[] = [];
+    for (const v of Object.values(c.args)) {
+      if (v.kind === "choice") out.push(v.value);
+      else if (v.kind === "selector" && v.form === "general") {
+        if (v.postfixes.some((p) => p.id === "here")) out.push("here");
+        if (v.determiner.kind === "any" && v.prefixes.length === 0 && v.classifications.length === 0 && v.postfixes.length === 1 && v.postfixes[0]?.id === "stat-compare") out.push("stat");
+      }
+    }
+    return prefix === null ? out : [...out.map((f) => `${prefix}.${f}`), prefix];
+  }
+
+  protected conditionHasForm(c: Condition, prefix: string, ctx: Ctx): boolean {
+    return this.conditionForms(c, prefix).some((f) => this.hasForm("conditions", c.id, f, ctx));
+  }
+
+  condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
     const chosenRef = this.refersToChosen(c, ctx);
     const subject = c.args["subject"];
     const thing = subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && this.refersToThing(ctx);
-    const tmpl = this.form("conditions", c.id, chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : ["default"], ctx);
+    const extra = this.conditionForms(c, prefix);
+    const thatRef = !chosenRef && !thing && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that";
+    const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? ["that", "default"] : ["default"])], ctx);
     const text = this.fill(tmpl, c.args, ctx);
     if (c.id.startsWith("this-")) ctx.thisNamed = true;
     return text;
@@ -671,17 +718,19 @@ export abstract class Realiser {
 
   /** The reminder text of a keyword (without parentheses). */
   /** `granted`: the keyword is granted by an ability, to this character (`"this"`) or to others (`"default"`). */
-  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered"): string {
+  /** `duration`: the grant's duration id, tried as a form first ("until-your-next-turn": "Only characters with Evasive can challenge them."). */
+  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null): string {
     const entry = this.lex.keywords[k.id];
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
     const plain = pickForm(entry.reminder, ["default"], ctx.set) ?? "";
-    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, granted === "this" ? [place, "this", "sg", "default"] : [place, granted, "default"], ctx.set) ?? plain) : plain;
+    const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted ?? "default", "default"];
+    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, duration === null ? wanted : [duration, ...wanted], ctx.set) ?? plain) : plain;
     const v = k.args["value"] ?? k.args["cost"];
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
-    const key = `${k.id}|${granted}|${place}|${ctx.set}|${n}|${name}|${cls}`;
+    const key = `${k.id}|${granted}|${place}|${duration}|${ctx.set}|${n}|${name}|${cls}`;
     let text = this.reminders.get(key);
     if (text === undefined) {
       text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, name).replace(/\{classification\}/g, cls);

@@ -22,8 +22,20 @@ export class EnglishRealiser extends Realiser {
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "dist") || group;
     if (form === "pro") return plural ? "them" : "it";
     const cardWord = offPlay && i.zone !== "hand" && i.noun !== "card" ? (plural ? " cards" : " card") : "";
+    // "this character has 5 {S} or more": only the stat comparison.
+    if (form === "has") {
+      const cmp = i.postfixes.find((p) => p.id === "stat-compare");
+      if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
+    }
     const classes = i.classes.map((c) => this.classification(c).sg);
-    const classText = i.sel.classificationJoin === "or" && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} or ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
+    // "with any of …" prints as a list before the noun: "a Prince or King character", "your Prince, Princess, King, and Queen characters".
+    const anyOf = i.postfixes.find((p) => p.id === "any-classification");
+    let join = i.sel.classificationJoin === "or" ? "or" : null;
+    if (anyOf !== undefined) {
+      for (const v of Object.values(anyOf.args)) if (v.kind === "string") classes.push(this.classification(v.value).sg);
+      join = i.each || i.all || form === "group" ? "and" : "or";
+    }
+    const classText = join !== null && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} ${join} ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
     const prefixes = (withOpposing: boolean): string[] => [
       ...(withOpposing && i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
       ...i.states.map((st) => this.form("prefixFilters", st, ["default"], ctx)),
@@ -31,7 +43,7 @@ export class EnglishRealiser extends Realiser {
     const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
     const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
     const head = headOf(plural);
-    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
+    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).filter((p) => p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
     let np: string;
     if (form === "count") {
       np = `${i.other ? "other " : ""}${headOf(true)}`;
@@ -61,11 +73,13 @@ export class EnglishRealiser extends Realiser {
       np = `${i.other ? "other " : ""}${head}`;
       if (i.ofYours) np = `your ${np}`;
     }
-    if (form === "per" && i.ofYours && !i.chosen) np = `${i.other ? "other " : ""}${head} you have in play`;
+    // "for each other character named Magic Broom you have in play"
+    if (form === "per" && i.ofYours && !i.chosen) return `${i.other ? "other " : ""}${head}${post === "" ? "" : ` ${post}`} you have in play`;
     return post === "" ? np : `${np} ${post}`;
   }
 
   protected override readonly groupsInStatics = true;
+  protected override readonly staticConditionFirst = true;
 
   private fixed(id: string, form: string, ctx: Ctx, args: Readonly<Record<string, SlotValue>>): string {
     if (id === "this") {
@@ -97,7 +111,7 @@ export class EnglishRealiser extends Realiser {
 
   pronoun(form: string, ctx: Ctx): string {
     // The card a leaves-play trigger refers to: "return that card to your hand".
-    if (ctx.thisIsCard && ctx.antecedent === null) return "that card";
+    if (ctx.triggerLeftPlay && ctx.antecedent === null) return "that card";
     if (this.isThing(ctx.antecedent)) return this.phrase("pronoun-thing", ctx, [form, "default"]);
     const plural = ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p";
     return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, [form, "default"]);
