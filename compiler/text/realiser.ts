@@ -526,12 +526,16 @@ export abstract class Realiser {
     }
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
     const subject = this.subjectNp(s.subject, ctx);
-    const delta = s.args["delta"];
-    const negative = delta !== undefined && delta.kind === "signed" && delta.value < 0;
-    const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], negative ? "neg" : null), ctx);
+    const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], this.predicateQualifier(s)), ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     return this.fill(tmpl, s.args, ctx, { subject, duration });
+  }
+
+  /** The form suffix a predicate's template is tried with first: `neg` for a negative stat change (French "subit -2 {S}"). */
+  protected predicateQualifier(s: PredicateStatement): string | null {
+    const delta = s.args["delta"];
+    return delta !== undefined && delta.kind === "signed" && delta.value < 0 ? "neg" : null;
   }
 
   /** True where a static ability prints "each opposing character" as a group ("opposing characters can't quest"); the realiser's np then gets the form `group`. */

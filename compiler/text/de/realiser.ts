@@ -4,11 +4,22 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { Amount, Selector, Statement } from "../../../grammar/ast";
+import type { Amount, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { fillTemplate } from "../template";
+import { capitalize, decapitalize, fillTemplate } from "../template";
 import type { Lexicon, Term } from "../types";
 import { adjective, article, noun, type Case, type Gender } from "./declension";
+
+const personalPronouns: Record<Case, Record<Gender | "pl", string>> = {
+  nom: { m: "er", f: "sie", n: "es", pl: "sie" },
+  acc: { m: "ihn", f: "sie", n: "es", pl: "sie" },
+  dat: { m: "ihm", f: "ihr", n: "ihm", pl: "ihnen" },
+  gen: { m: "seiner", f: "ihrer", n: "seiner", pl: "ihrer" },
+};
+
+function personalPronoun(c: Case, g: Gender | "pl"): string {
+  return personalPronouns[c][g];
+}
 
 function asCase(form: string): Case {
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
@@ -32,6 +43,9 @@ export class DeutschRealiser extends Realiser {
         const kind = this.thisKind(ctx);
         const t = this.term(kind === "card" ? "card" : kind);
         const g = (t.gender ?? "m") as Gender;
+        // Named once in the sentence (by the condition before it), then "er"/"ihn"/"ihm".
+        if (ctx.thisNamed && !ctx.thisIsCard) return personalPronoun(c, g);
+        ctx.thisNamed = true;
         return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
       }
       return this.fill(this.form("fixedSelectors", sel.id, [c, "default"], ctx), sel.args, ctx);
@@ -89,13 +103,7 @@ export class DeutschRealiser extends Realiser {
     }
     const t = ante === null || ante.form === "fixed" ? this.term("character") : this.headTerm(analyse(ante), ctx).t;
     const plural = ante !== null && this.personOf(ante) === "3p";
-    const table: Record<string, Record<string, string>> = {
-      nom: { m: "er", f: "sie", n: "es", pl: "sie" },
-      acc: { m: "ihn", f: "sie", n: "es", pl: "sie" },
-      dat: { m: "ihm", f: "ihr", n: "ihm", pl: "ihnen" },
-      gen: { m: "seiner", f: "ihrer", n: "seiner", pl: "ihrer" },
-    };
-    return table[c]?.[plural ? "pl" : (t.gender ?? "m")] ?? "er";
+    return personalPronoun(c, plural ? "pl" : ((t.gender ?? "m") as Gender));
   }
 
   count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
@@ -109,6 +117,32 @@ export class DeutschRealiser extends Realiser {
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
     if (amount.form === "all") return `${this.phrase("all", ctx)} ${t.pl}`;
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
+  }
+
+  /**
+   * A static ability with a fronted condition puts the verb second: "Solange du … hast, erhält
+   * dieser Charakter …", "In deinem Zug erhält dieser Charakter …" (no comma after a phrase
+   * that is not a clause). The condition is realised first, so a character it names is "er" after.
+   */
+  protected override static(ab: StaticAbility, ctx: Ctx): string {
+    const c = ab.condition;
+    if (c === null) return super.static(ab, ctx);
+    ctx.inStatic = true;
+    ctx.place = `static-${c.mode}`;
+    const lead = c.condition === null ? this.phrase(c.mode, ctx) : `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
+    ctx.inverted = true;
+    const text = this.sentences(ab.statements, ctx, "3s", true);
+    return `${capitalize(lead)}${c.condition === null ? "" : ","} ${decapitalize(text)}`;
+  }
+
+  /** "kann in diesem Zug nicht mehr erkunden": a restriction for the rest of this turn (forms `3s.rest`). */
+  protected override predicateQualifier(s: PredicateStatement): string | null {
+    return s.predicate === "cant" && s.duration?.id === "this-turn" ? "rest" : super.predicateQualifier(s);
+  }
+
+  /** "Sie können …" after a plural antecedent. */
+  protected override pronounPerson(ctx: Ctx): Mood {
+    return ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p" ? "3p" : "3s";
   }
 
   /** Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu". */
