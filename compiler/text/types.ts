@@ -98,6 +98,8 @@ export interface Lexicon {
   readonly terms: { readonly [id: string]: Term };
   /** Classification names; missing ones print as in English. */
   readonly classifications: { readonly [english: string]: Term };
+  /** Proper names as printed in this language ("Jetsam" → German "Meerschaum"); missing ones print as in English. */
+  readonly names?: { readonly [english: string]: string };
   /** Sentence-level phrases: trigger openers, connectors, "you may", "instead", … */
   readonly phrases: { readonly [id: string]: Forms };
   readonly keywords: { readonly [id: string]: KeywordText };

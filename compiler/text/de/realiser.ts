@@ -4,7 +4,7 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { Amount, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
+import type { Amount, KeywordUse, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { capitalize, decapitalize, fillTemplate } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -19,6 +19,11 @@ const personalPronouns: Record<Case, Record<Gender | "pl", string>> = {
 
 function personalPronoun(c: Case, g: Gender | "pl"): string {
   return personalPronouns[c][g];
+}
+
+/** "Peter Pan" → "Peter-Pan" (the first part of a compound noun). */
+function compound(name: string): string {
+  return name.replace(/ /g, "-");
 }
 
 function asCase(form: string): Case {
@@ -60,9 +65,13 @@ export class DeutschRealiser extends Realiser {
       ...(i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
       ...i.states.map((s) => this.form("prefixFilters", s, ["default"], ctx)),
     ];
-    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
+    // A character's name is the first part of a compound: "einen Peter-Pan-Charakter", "Deine Meerschaum-Charaktere".
+    const compoundNames = i.noun === "character" ? i.postfixes.filter((p) => p.id === "named") : [];
+    const namePrefix = compoundNames.map((p) => { const v = p.args["name"]; return v !== undefined && v.kind === "string" ? `${compound(this.properName(v.value))}-` : ""; }).join("");
+    const postfixes = compoundNames.length === 0 ? i.postfixes : i.postfixes.filter((p) => p.id !== "named");
+    const post = postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
     const withPost = (s: string): string => (post === "" ? s : `${s} ${post}`);
-    const classPrefix = usesClass ? "" : i.classes.map((cl) => `${this.classification(cl).sg}-`).join("");
+    const classPrefix = namePrefix + (usesClass ? "" : i.classes.map((cl) => `${this.classification(cl).sg}-`).join(""));
     const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
       const gg = (term.gender ?? "m") as Gender;
       const adjs = adjBases.map((a) => adjective(a, after, cc, gg, pl));
@@ -74,7 +83,8 @@ export class DeutschRealiser extends Realiser {
       const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
       const many = i.all || i.upTo || i.count > 1;
       const det = i.all ? "alle" : i.upTo ? `bis zu ${i.count}` : String(i.count);
-      return withPost(`${det} ${classPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
+      const cardPrefix = namePrefix + i.classes.map((cl) => `${this.classification(cl).sg}-`).join("");
+      return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
     if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`);
     if (i.chosen) {
@@ -84,6 +94,7 @@ export class DeutschRealiser extends Realiser {
     }
     if (i.each && i.ofYours) return withPost(plural ? `${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
     if (i.each) return withPost(`${article("jed", "der", c, g, false)} ${head(c, false, "der")}`);
+    if (i.any && i.ofYours) return withPost(`${article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
     if (i.any) {
       const fem = t.feminine;
       const one = `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`;
@@ -92,6 +103,18 @@ export class DeutschRealiser extends Realiser {
     }
     if (i.ofYours) return withPost(`${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     return withPost(plural ? head(c, true, "none") : `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+  }
+
+  /** A proper name as printed in German ("Jetsam" → "Meerschaum"). */
+  properName(english: string): string {
+    return this.lex.names?.[english] ?? english;
+  }
+
+  /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
+  override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered"): string {
+    const text = super.keywordReminder(k, ctx, granted, place);
+    const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
+    return name.includes(" ") ? text.split(`${name}-`).join(`${compound(name)}-`) : text;
   }
 
   pronoun(form: string, ctx: Ctx): string {
