@@ -166,5 +166,8 @@ export function decapitalize(text: string): string {
   if (first === undefined || second === undefined) return text;
   const isUpper = (c: string): boolean => c !== c.toLowerCase();
   const isLower = (c: string): boolean => c !== c.toUpperCase();
-  return isUpper(first) && isLower(second) ? first.toLowerCase() + text.slice(1) : text;
+  // A one-letter article ("I tuoi personaggi") is lowered too.
+  const third = text[2];
+  const article = second === " " && third !== undefined && isLower(third);
+  return isUpper(first) && (isLower(second) || article) ? first.toLowerCase() + text.slice(1) : text;
 }

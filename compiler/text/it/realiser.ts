@@ -3,7 +3,7 @@
  * apposition, the subject pronoun dropped, "leggenda" invariable, and contraction of
  * prepositions with articles ("a il" → "al").
  */
-import type { Amount, Selector } from "../../../grammar/ast";
+import type { ActivatedAbility, Amount, Card, EffectBody, Selector } from "../../../grammar/ast";
 import { analyse, Realiser, type Ctx } from "../realiser";
 import { agree, contractItalian } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
@@ -16,6 +16,18 @@ export class ItalianRealiser extends Realiser {
 
   override finish(text: string): string {
     return contractItalian(tidySpaces(text));
+  }
+
+  /** Granted reminders are printed on actions and activated abilities, not always on triggered ones: their own places. */
+  override bodyText(body: EffectBody, card: Card): string {
+    const ctx = this.newCtx(card);
+    ctx.place = "action";
+    return this.finish(this.sentences(body.statements, ctx, "imp"));
+  }
+
+  protected override activated(ab: ActivatedAbility, ctx: Ctx): string {
+    ctx.place = "activated";
+    return super.activated(ab, ctx);
   }
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
