@@ -298,7 +298,7 @@ export abstract class Realiser {
   protected eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
     const here = withoutHere(t.subject);
     if (here !== null && this.table("phrases").has("while-here")) {
-      return fillTemplate(this.phrase("while-here", ctx), () => this.eventClause({ ...t, subject: here }, ctx, index));
+      return fillTemplate(this.phrase("while-here", ctx, [this.personOf(here), "default"]), () => this.eventClause({ ...t, subject: here }, ctx, index));
     }
     const subj = t.subject;
     const person = this.personOf(subj);
@@ -522,7 +522,7 @@ export abstract class Realiser {
     // A location's static: "Characters get +2 {W} while here."
     const here = ctx.inStatic ? withoutHere(s.subject) : null;
     if (here !== null && this.table("phrases").has("while-here")) {
-      return fillTemplate(this.phrase("while-here", ctx), () => this.predicateClause({ ...s, subject: here }, ctx, mood));
+      return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause({ ...s, subject: here }, ctx, mood));
     }
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
     const subject = this.subjectNp(s.subject, ctx);

@@ -3,13 +3,22 @@
  * apposition, the subject pronoun dropped, "leggenda" invariable, and contraction of
  * prepositions with articles ("a il" → "al").
  */
-import type { ActivatedAbility, Amount, Card, EffectBody, Selector } from "../../../grammar/ast";
+import type { ActivatedAbility, Amount, Card, Condition, EffectBody, Selector, StaticAbility } from "../../../grammar/ast";
 import { analyse, Realiser, type Ctx } from "../realiser";
 import { agree, contractItalian } from "../romance";
-import { fillTemplate, tidySpaces } from "../template";
+import { capitalize, fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
+/** The plural definite article before a word: "i personaggi", "gli oggetti", "gli altri", "le azioni". */
+function pluralArticle(gender: Term["gender"], next: string): string {
+  if (gender === "f") return "le";
+  return /^([aeiouàèéìòù]|s[^aeiouàèéìòù]|z|gn|ps|pn|x|y)/i.test(next) ? "gli" : "i";
+}
+
 export class ItalianRealiser extends Realiser {
+  /** "I personaggi avversari ricevono -1 {L}": a group subject of a static is a definite plural. */
+  protected override readonly groupsInStatics = true;
+
   constructor(lex: Lexicon) {
     super(lex);
   }
@@ -30,6 +39,35 @@ export class ItalianRealiser extends Realiser {
     return super.activated(ab, ctx);
   }
 
+  /**
+   * The condition is rendered first, so that a subject it names is dropped after it ("Mentre questo
+   * personaggio si trova in un luogo, riceve +2 {S}"); "A meno che non" before a condition with a
+   * negative form prints as "Mentre … non …".
+   */
+  protected override static(ab: StaticAbility, ctx: Ctx): string {
+    const c = ab.condition;
+    if (c === null) return super.static(ab, ctx);
+    const negative = c.mode === "unless" && c.condition !== null && this.hasForm("conditions", c.condition.id, "neg", ctx);
+    ctx.inStatic = true;
+    ctx.place = `static-${negative ? "while" : c.mode}`;
+    let lead: string;
+    if (c.condition === null) lead = this.phrase(c.mode, ctx);
+    else if (negative) {
+      lead = `${this.phrase("static-while", ctx)} ${this.fill(this.form("conditions", c.condition.id, ["neg"], ctx), c.condition.args, ctx)}`;
+      if (c.condition.id.startsWith("this-")) ctx.thisNamed = true;
+    } else lead = `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
+    return this.joinStaticCondition(capitalize(lead), this.sentences(ab.statements, ctx, "3s", true), ctx);
+  }
+
+  /** "Se hai un personaggio in questo luogo": what is at this location is in play without saying so. */
+  override condition(c: Condition, ctx: Ctx): string {
+    const what = c.args["what"];
+    if (what !== undefined && what.kind === "selector" && what.form === "general" && what.postfixes.some((p) => p.id === "here") && this.hasForm("conditions", c.id, "here", ctx)) {
+      return this.fill(this.form("conditions", c.id, ["here"], ctx), c.args, ctx);
+    }
+    return super.condition(c, ctx);
+  }
+
   private nounOf(sel: Selector, ctx: Ctx): Term {
     if (sel.form === "fixed") return this.term(sel.id === "this" && ctx.thisIsCard ? "card" : "character");
     return this.term(this.form("nouns", sel.noun, ["default"], ctx));
@@ -38,14 +76,17 @@ export class ItalianRealiser extends Realiser {
   np(sel: Selector, form: string, ctx: Ctx): string {
     if (sel.form === "fixed") {
       if (sel.id === "this") {
+        // The subject is dropped once this card was named: "Mentre questo personaggio si trova in un luogo, riceve +2 {S}".
+        if (form === "nom" && ctx.thisNamed && !ctx.thisIsCard) return "";
         const kind = this.thisKind(ctx);
+        ctx.thisNamed = true;
         return this.form("fixedSelectors", "this", [kind, "default"], ctx);
       }
       return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
     const t = this.nounOf(sel, ctx);
-    const plural = i.plural || (i.each && i.ofYours && form === "nom");
+    const plural = i.plural || form === "group" || (i.each && i.ofYours && form === "nom");
     const adjs = [
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
       ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
@@ -65,6 +106,12 @@ export class ItalianRealiser extends Realiser {
       const cards = `${many ? "carte" : "carta"}${rest === "" ? "" : ` ${rest}`}`;
       return i.all ? `tutte le ${cards}` : i.upTo ? `fino a ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `una ${cards}`;
     }
+    if (form === "group") {
+      const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+      return `${pluralArticle(t.gender, rest)} ${rest}`;
+    }
+    // "il tuo prossimo personaggio", "la tua prossima azione".
+    if (form === "next") return `${f ? "la tua prossima" : "il tuo prossimo"} ${nounText(t.sg)}`;
     if (i.all) return `${f ? "tutte le" : "tutti i"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
