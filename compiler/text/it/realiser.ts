@@ -3,10 +3,10 @@
  * apposition, the subject pronoun dropped, "leggenda" invariable, and contraction of
  * prepositions with articles ("a il" → "al").
  */
-import type { ActivatedAbility, Amount, Card, Condition, EffectBody, Selector, StaticAbility } from "../../../grammar/ast";
+import type { ActivatedAbility, Amount, Card, EffectBody, Selector } from "../../../grammar/ast";
 import { analyse, Realiser, type Ctx } from "../realiser";
 import { agree, contractItalian } from "../romance";
-import { capitalize, fillTemplate, tidySpaces } from "../template";
+import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
 /** The plural definite article before a word: "i personaggi", "gli oggetti", "gli altri", "le azioni". */
@@ -18,6 +18,8 @@ function pluralArticle(gender: Term["gender"], next: string): string {
 export class ItalianRealiser extends Realiser {
   /** "I personaggi avversari ricevono -1 {L}": a group subject of a static is a definite plural. */
   protected override readonly groupsInStatics = true;
+  /** "Mentre questo personaggio si trova in un luogo, riceve +2 {S}": the condition names this character, the statement drops it. */
+  protected override readonly staticConditionFirst = true;
 
   constructor(lex: Lexicon) {
     super(lex);
@@ -37,35 +39,6 @@ export class ItalianRealiser extends Realiser {
   protected override activated(ab: ActivatedAbility, ctx: Ctx): string {
     ctx.place = "activated";
     return super.activated(ab, ctx);
-  }
-
-  /**
-   * The condition is rendered first, so that a subject it names is dropped after it ("Mentre questo
-   * personaggio si trova in un luogo, riceve +2 {S}"); "A meno che non" before a condition with a
-   * negative form prints as "Mentre … non …".
-   */
-  protected override static(ab: StaticAbility, ctx: Ctx): string {
-    const c = ab.condition;
-    if (c === null) return super.static(ab, ctx);
-    const negative = c.mode === "unless" && c.condition !== null && this.hasForm("conditions", c.condition.id, "neg", ctx);
-    ctx.inStatic = true;
-    ctx.place = `static-${negative ? "while" : c.mode}`;
-    let lead: string;
-    if (c.condition === null) lead = this.phrase(c.mode, ctx);
-    else if (negative) {
-      lead = `${this.phrase("static-while", ctx)} ${this.fill(this.form("conditions", c.condition.id, ["neg"], ctx), c.condition.args, ctx)}`;
-      if (c.condition.id.startsWith("this-")) ctx.thisNamed = true;
-    } else lead = `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
-    return this.joinStaticCondition(capitalize(lead), this.sentences(ab.statements, ctx, "3s", true), ctx);
-  }
-
-  /** "Se hai un personaggio in questo luogo": what is at this location is in play without saying so. */
-  override condition(c: Condition, ctx: Ctx): string {
-    const what = c.args["what"];
-    if (what !== undefined && what.kind === "selector" && what.form === "general" && what.postfixes.some((p) => p.id === "here") && this.hasForm("conditions", c.id, "here", ctx)) {
-      return this.fill(this.form("conditions", c.id, ["here"], ctx), c.args, ctx);
-    }
-    return super.condition(c, ctx);
   }
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
