@@ -42,6 +42,10 @@ export interface Ctx {
   thisIsCard: boolean;
   /** True inside an ability triggered by a card leaving play, this one or another ("return that card to your hand"). */
   triggerLeftPlay: boolean;
+  /** How many cards the ability looked at last (`look at top N`): "those" is "it" for one, `rest` is "the other" of two. */
+  looked: number | null;
+  /** The `rest` being rendered is "the other" of two looked-at cards. */
+  restIsOther: boolean;
   /** True when `this` was already named in the sentence (later mentions become pronouns). */
   thisNamed: boolean;
   /** German word order: the next main clause follows a fronted clause (verb second: "darfst du …"). */
@@ -119,7 +123,12 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
 export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string | null {
   const t = targetOf(args);
   if (t === null) return null;
-  if (t[1].form === "fixed") return (t[1].id === "this" && ctx.thisIsCard) || (t[1].id === "that" && ctx.triggerLeftPlay) ? "discard" : null;
+  if (t[1].form === "fixed") {
+    if (t[1].id === "rest" && ctx.restIsOther) return "other";
+    // "put them back in any order": all the looked-at cards.
+    if (t[1].id === "those" && (ctx.looked ?? 0) > 1) return "those";
+    return (t[1].id === "this" && ctx.thisIsCard) || (t[1].id === "that" && ctx.triggerLeftPlay) ? "discard" : null;
+  }
   const i = analyse(t[1]);
   if (i.zone !== null) return i.zone;
   return i.ofYours ? null : i.all ? "theirs-all" : "theirs";
@@ -221,7 +230,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, looked: null, restIsOther: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -375,7 +384,15 @@ export abstract class Realiser {
       if (s === undefined) continue;
       let text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
       const next = stmts[i + 1];
-      if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
+      const joinWord = next === undefined ? "" : this.joinsWithAnd(s, next, ctx);
+      if (next !== undefined && joinWord !== "") {
+        // "Put one on the top of your deck and the other on the bottom."
+        ctx.restIsOther = ctx.looked === 2;
+        const second = this.clause(next, ctx, mood);
+        ctx.restIsOther = false;
+        text = fillTemplate(joinWord, (r) => (r.name === "a" ? text : second));
+        i++;
+      } else if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
         const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
         text = fillTemplate(this.phrase("then-join", ctx), (r) => (r.name === "a" ? text : second));
         i++;
@@ -385,6 +402,29 @@ export abstract class Realiser {
       out.push(capitalize(text) + (/[.:)]$/.test(text) || text.includes("\n") ? "" : ".") + reminder);
     }
     return out.join(" ");
+  }
+
+  /**
+   * Two steps on looked-at cards printed as one sentence (the phrase's template, else ""):
+   * `join-one-other` "Put one on the top of your deck and the other on the bottom" (one of two
+   * looked-at cards, then the rest), `join-put-back` "look at the top 3 cards of your deck and
+   * put them back in any order" (a look then all of them back on top; an empty phrase keeps two sentences).
+   */
+  protected joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
+    if (s.kind !== "do" || next.kind !== "do" || next.may || next.actor !== null || s.actor !== null) return "";
+    const nt = targetOf(next.args)?.[1];
+    if (nt === undefined || nt.form !== "fixed") return "";
+    const phrases = this.table("phrases");
+    const anyOrder = next.args["anyOrder"];
+    if (nt.id === "rest" && ctx.looked === 2 && !s.may && !(anyOrder?.kind === "flag" && anyOrder.value) && phrases.has("join-one-other")) {
+      const st = targetOf(s.args)?.[1];
+      if (st !== undefined && st.form === "general" && analyse(st).zone === "among" && analyse(st).count === 1) return this.phrase("join-one-other", ctx);
+    }
+    const position = next.args["position"];
+    if (s.verb === "look-at-top" && nt.id === "those" && next.verb === "put-on-deck" && position?.kind === "choice" && position.value === "top" && phrases.has("join-put-back")) {
+      return this.phrase("join-put-back", ctx);
+    }
+    return "";
   }
 
   /** "Draw 2 cards, then choose and discard a card": a draw or naming step joined to the next plain step (when the lexicon has `then-join`). */
@@ -422,8 +462,11 @@ export abstract class Realiser {
 
   protected statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
     switch (s.kind) {
-      case "if-you-do":
-        return `${this.phrase("if-you-do", ctx)}, ${this.clauses(s.then, ctx, "imp")}`;
+      case "if-you-do": {
+        // A form named by the previous step's verb: English prints none after "you may look at the top card of your deck".
+        const lead = this.phrase("if-you-do", ctx, previous !== null && previous.kind === "do" ? [previous.verb, "default"] : defaultForm);
+        return lead === "" ? this.clauses(s.then, ctx, "imp") : `${lead}, ${this.clauses(s.then, ctx, "imp")}`;
+      }
       case "instead": {
         ctx.replaced = previous;
         const text = this.instead(s, ctx);
@@ -476,12 +519,37 @@ export abstract class Realiser {
         return this.toClause(s, ctx, mood);
       case "or": {
         const m: Mood = s.may ? "inf" : mood;
-        const text = `${this.clauses(s.left, ctx, m)} ${this.phrase("or", ctx)} ${this.clauses(s.right, ctx, m)}`;
+        const text = this.eitherOr(s, ctx, m) ?? `${this.clauses(s.left, ctx, m)} ${this.phrase("or", ctx)} ${this.clauses(s.right, ctx, m)}`;
         return s.may ? this.may(text, ctx) : text;
       }
       default:
         return this.statementSentence(s, ctx, mood, false, null);
     }
+  }
+
+  /**
+   * "Put it on either the top or the bottom of your deck": two alternatives that are the same
+   * step but for one choice slot, when the effect has an `either` form (`imp.either`,
+   * `inf.either`; `{other}` is the right side's choice).
+   */
+  protected eitherOr(s: Statement & { kind: "or" }, ctx: Ctx, mood: Mood): string | null {
+    const [l, r] = [s.left[0], s.right[0]];
+    if (s.left.length !== 1 || s.right.length !== 1 || l === undefined || r === undefined) return null;
+    if (l.kind !== "do" || r.kind !== "do" || l.verb !== r.verb || l.actor !== null || r.actor !== null || l.may || r.may) return null;
+    let differing: string | null = null;
+    for (const [k, v] of Object.entries(l.args)) {
+      const w = r.args[k];
+      if (v.kind === "choice" && w !== undefined && w.kind === "choice" && v.value !== w.value) differing = k;
+    }
+    if (differing === null) return null;
+    const wanted = mood === "inf" ? ["inf.either", "imp.either"] : ["imp.either"];
+    if (!wanted.some((f) => this.hasForm("effects", l.verb, f, ctx))) return null;
+    const other = r.args[differing];
+    const otherText = other !== undefined && other.kind === "choice" ? this.phrase(phraseKey(`choice-${differing}`, other.value), ctx) : "";
+    ctx.target = targetOf(l.args)?.[1] ?? null;
+    const text = this.fill(this.form("effects", l.verb, wanted, ctx), l.args, ctx, { other: otherText });
+    ctx.target = null;
+    return text;
   }
 
   /** "you may …" around an infinitive clause (German: "darfst du …" after a fronted clause). */
@@ -502,6 +570,10 @@ export abstract class Realiser {
       const actor = this.np(s.actor, "nom", ctx);
       if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, ["inf", "imp"], ctx), s.args, ctx))}`;
       return `${actor} ${this.fill(this.form("effects", s.verb, [person, "3s"], ctx), s.args, ctx)}`;
+    }
+    if (s.verb === "look-at-top") {
+      const n = s.args["count"];
+      ctx.looked = n !== undefined && n.kind === "number" ? n.value : null;
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
     const forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));

@@ -91,6 +91,9 @@ export class EnglishRealiser extends Realiser {
       const kind = this.thisKind(ctx);
       return this.form("fixedSelectors", "this", [kind, "default"], ctx);
     }
+    // One looked-at card is "it"; the rest of two is "the other".
+    if (id === "those" && ctx.looked === 1) return this.phrase("pronoun-thing", ctx, [form, "default"]);
+    if (id === "rest" && ctx.restIsOther) return this.form("fixedSelectors", id, ["other"], ctx);
     return this.fill(this.form("fixedSelectors", id, this.isThing(ctx.antecedent) ? ["thing", form, "default"] : [form, "default"], ctx), args, ctx);
   }
 
