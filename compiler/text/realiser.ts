@@ -170,6 +170,12 @@ export function thatSelector(at: Selector): Selector {
   return { kind: "selector", form: "fixed", id: "that", args: {}, range: at.range };
 }
 
+/** Two AST nodes with the same content (source positions aside). */
+export function sameNode(a: unknown, b: unknown): boolean {
+  const strip = (k: string, v: unknown): unknown => (k === "range" ? undefined : v);
+  return JSON.stringify(a, strip) === JSON.stringify(b, strip);
+}
+
 export class MissingTemplateError extends Error {}
 
 const defaultForm: readonly string[] = ["default"];
@@ -365,7 +371,7 @@ export abstract class Realiser {
     if (!this.staticConditionFirst) leadText();
     // "This character can't quest unless you have …": the condition after the statements (phrase `static-unless-after`).
     const after = c.condition === null ? undefined : this.table("phrases").get(`static-${mode}-after`);
-    if (after !== undefined && ab.statements.length === 1) {
+    if (after !== undefined && /^[^.]*\.$/.test(text)) {
       return fillTemplate(pickForm(after, ["default"], ctx.set) ?? "", (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
     }
     return this.joinStaticCondition(capitalize(lead), text, ctx);
@@ -385,6 +391,15 @@ export abstract class Realiser {
       let text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
       const next = stmts[i + 1];
       const joinWord = next === undefined ? "" : this.joinsWithAnd(s, next, ctx);
+      const merged = next !== undefined && s.kind === "predicate" && next.kind === "predicate" ? this.mergedPredicates(s, next, ctx) : null;
+      if (merged !== null && next !== undefined) {
+        // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
+        ctx.inverted = false;
+        const reminders = [this.grantedReminder(s, ctx), this.grantedReminder(next, ctx)].filter((r) => r !== "").map((r) => r.slice(2, -1));
+        out.push(capitalize(merged) + "." + (reminders.length === 0 ? "" : ` (${reminders.join(" ")})`));
+        i++;
+        continue;
+      }
       if (next !== undefined && joinWord !== "") {
         // "Put one on the top of your deck and the other on the bottom."
         ctx.restIsOther = ctx.looked === 2;
@@ -608,6 +623,39 @@ export abstract class Realiser {
   protected predicateQualifier(s: PredicateStatement): string | null {
     const delta = s.args["delta"];
     return delta !== undefined && delta.kind === "signed" && delta.value < 0 ? "neg" : null;
+  }
+
+  /** Predicates that may share one subject and duration ("gains Rush and gets +2 {S} this turn"). */
+  private static readonly mergeable: ReadonlySet<string> = new Set(["gets-stat", "gains-keyword", "cant"]);
+
+  /**
+   * Two predicates on the same subject with the same duration as one clause, when the lexicon
+   * has `join-predicates` ("{subject} {a} and {b} {duration}") and, for the same predicate twice,
+   * `join-predicates-same` with the second's `and-same` form ("can't challenge or quest",
+   * "get +1 {S} and +1 {W}"); null otherwise.
+   */
+  protected mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
+    const phrases = this.table("phrases");
+    if (!phrases.has("join-predicates") || !Realiser.mergeable.has(s.predicate) || !Realiser.mergeable.has(next.predicate)) return null;
+    if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
+    const same = s.predicate === next.predicate;
+    if (same && !this.hasForm("predicates", next.predicate, "and-same", ctx)) return null;
+    const nextIsThat = next.subject.form === "fixed" && next.subject.id === "that" && ctx.antecedent !== null;
+    const thatIsFirst = nextIsThat && s.subject.form === "general";
+    if (!thatIsFirst && !sameNode(s.subject, next.subject)) return null;
+    const here = ctx.inStatic ? withoutHere(s.subject) : null;
+    if (here !== null && phrases.has("while-here")) {
+      const inner = this.mergedPredicates({ ...s, subject: here }, { ...next, subject: here }, ctx);
+      return inner === null ? null : fillTemplate(this.phrase("while-here", ctx), () => inner);
+    }
+    const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
+    const subject = this.subjectNp(s.subject, ctx);
+    const duration = this.durationFor(s, ctx);
+    const blank = { subject: "", duration: "" };
+    const a = this.fill(this.form("predicates", s.predicate, [person, "3s"], ctx), s.args, ctx, blank);
+    const b = this.fill(this.form("predicates", next.predicate, same ? ["and-same"] : [person, "3s"], ctx), next.args, ctx, blank);
+    if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
+    return fillTemplate(this.phrase(same ? "join-predicates-same" : "join-predicates", ctx), (r) => (r.name === "subject" ? subject : r.name === "a" ? a.trim() : r.name === "b" ? b.trim() : duration)).trim();
   }
 
   /** True where a static ability prints "each opposing character" as a group ("opposing characters can't quest"); the realiser's np then gets the form `group`. */
