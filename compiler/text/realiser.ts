@@ -298,7 +298,8 @@ export abstract class Realiser {
         ? fillTemplate(this.phrase("during-your-turn-after", ctx), () => text)
         : `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
     }
-    if (ab.condition !== null) text = `${text}, ${decapitalize(this.phrase("if", ctx))} ${this.condition(ab.condition, ctx)}`;
+    // "At the start of your turn, if …" may word the "if" apart from an event's (German "Zu Beginn deines Zuges, wenn …" but "…, falls …"): form `after-phase`.
+    if (ab.condition !== null) text = `${text}, ${decapitalize(this.phrase("if", ctx, ab.triggers[0]?.kind === "phase" ? ["after-phase", "default"] : ["default"]))} ${this.condition(ab.condition, ctx)}`;
     return capitalize(text);
   }
 

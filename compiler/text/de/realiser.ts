@@ -4,9 +4,9 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { Amount, KeywordUse, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
+import type { Amount, Condition, KeywordUse, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { capitalize, decapitalize, fillTemplate } from "../template";
+import { decapitalize, fillTemplate } from "../template";
 import type { Lexicon, Term } from "../types";
 import { adjective, article, noun, type Case, type Gender } from "./declension";
 
@@ -27,6 +27,7 @@ function compound(name: string): string {
 }
 
 function asCase(form: string): Case {
+  if (form === "count" || form === "next" || form === "rel") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
 
@@ -86,6 +87,11 @@ export class DeutschRealiser extends Realiser {
       const cardPrefix = namePrefix + i.classes.map((cl) => `${this.classification(cl).sg}-`).join("");
       return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
+    // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
+    if (form === "next") return withPost(`${article("d", "der", "acc", g, false)} ${adjective("nächst", "der", "acc", g, false)} ${head("acc", false, "der")}`);
+    if (form === "rel") return article("d", "der", "acc", g, false);
+    // "mindestens 3 Gegenstände": a counted plural without article.
+    if (form === "count") return withPost(head("acc", true, "none"));
     if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`);
     if (i.chosen) {
       if (i.ofYours) return withPost(`${article("ein", "der", c, g, false).replace(/^einer$/, "einer")} deiner ${head("gen", true, "der")}`.replace(/^eines deiner/, "eines deiner"));
@@ -147,15 +153,32 @@ export class DeutschRealiser extends Realiser {
    * dieser Charakter …", "In deinem Zug erhält dieser Charakter …" (no comma after a phrase
    * that is not a clause). The condition is realised first, so a character it names is "er" after.
    */
+  protected override readonly staticConditionFirst = true;
+
   protected override static(ab: StaticAbility, ctx: Ctx): string {
-    const c = ab.condition;
-    if (c === null) return super.static(ab, ctx);
-    ctx.inStatic = true;
-    ctx.place = `static-${c.mode}`;
-    const lead = c.condition === null ? this.phrase(c.mode, ctx) : `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
-    ctx.inverted = true;
-    const text = this.sentences(ab.statements, ctx, "3s", true);
-    return `${capitalize(lead)}${c.condition === null ? "" : ","} ${decapitalize(text)}`;
+    if (ab.condition !== null) ctx.inverted = true;
+    return super.static(ab, ctx);
+  }
+
+  protected override joinStaticCondition(lead: string, text: string, ctx: Ctx): string {
+    const phrase = ctx.place === "static-during-your-turn" || ctx.place === "static-during-opponents-turn";
+    return `${lead}${phrase ? "" : ","} ${decapitalize(text)}`;
+  }
+
+  /**
+   * "Solange du mindestens einen Gegenstand im Spiel hast" (forms `while.*` under "Solange"),
+   * "Wenn du einen Gaston-Charakter im Spiel hast" (form `named`: a named character has no "mindestens").
+   */
+  override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
+    return super.condition(c, ctx, prefix ?? (ctx.place === "static-while" && this.hasForm("conditions", c.id, "while", ctx) ? "while" : null));
+  }
+
+  protected override conditionForms(c: Condition, prefix: string | null): string[] {
+    const out = super.conditionForms(c, prefix);
+    const named = Object.values(c.args).some((v) => v.kind === "selector" && v.form === "general" && v.postfixes.some((p) => p.id === "named"));
+    if (!named) return out;
+    const at = prefix === null ? out.length : out.length - 1;
+    return [...out.slice(0, at), prefix === null ? "named" : `${prefix}.named`, ...out.slice(at)];
   }
 
   /** "kann in diesem Zug nicht mehr erkunden": a restriction for the rest of this turn (forms `3s.rest`). */
