@@ -98,9 +98,11 @@ export class DeutschRealiser extends Realiser {
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
       return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")} deiner Wahl`);
     }
+    if (i.each && i.noun === "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${t.pl}`);
     if (i.each && i.ofYours) return withPost(plural ? `${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
     if (i.each) return withPost(`${article("jed", "der", c, g, false)} ${head(c, false, "der")}`);
-    if (i.any && i.ofYours) return withPost(`${article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
+    // Only your characters can be at your location: "einer deiner Charaktere an diesem Ort".
+    if (i.any && (i.ofYours || (c === "nom" && i.postfixes.some((p) => p.id === "here")))) return withPost(`${article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
     if (i.any) {
       const fem = t.feminine;
       const one = `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`;
@@ -191,8 +193,35 @@ export class DeutschRealiser extends Realiser {
     return ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p" ? "3p" : "3s";
   }
 
+  /** The context whose next clause is the second half of a `then-join` ("Ziehe 2 Karten. Wähle danach …"): forms `imp-then`. */
+  private thenCtx: Ctx | null = null;
+
+  protected override joinsWithThen(s: Statement, next: Statement, ctx: Ctx): boolean {
+    const joins = super.joinsWithThen(s, next, ctx);
+    this.thenCtx = joins ? ctx : null;
+    return joins;
+  }
+
+  /** "Jede gegnerische Person" acts as "alle gegnerischen Mitspielenden" (plural). */
+  override personOf(sel: Selector): Mood {
+    return sel.form === "general" && sel.noun === "opponent" && sel.determiner.kind === "each" ? "3p" : super.personOf(sel);
+  }
+
   /** Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu". */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    if (this.thenCtx === ctx) {
+      this.thenCtx = null;
+      if (s.actor === null && !s.may && this.hasForm("effects", s.verb, "imp-then", ctx)) {
+        const text = this.fill(this.form("effects", s.verb, ["imp-then"], ctx), s.args, ctx);
+        this.bind(s.args, ctx);
+        return text;
+      }
+    }
+    // Verb second after a fronted clause: "…, verlieren alle gegnerischen Mitspielenden je 1 Legende".
+    if (s.actor !== null && !s.may && ctx.inverted) {
+      const inv = `inv-${this.personOf(s.actor)}`;
+      if (this.hasForm("effects", s.verb, inv, ctx)) return this.fill(this.form("effects", s.verb, [inv], ctx), s.args, ctx, { actor: this.np(s.actor, "nom", ctx) });
+    }
     const target = targetOf(s.args);
     if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).ofYours) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
