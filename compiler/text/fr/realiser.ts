@@ -94,12 +94,14 @@ export class FrenchRealiser extends Realiser {
     return agree(this.phrase(key, ctx), t.gender, plural);
   }
 
-  count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
+  count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string {
     const t = this.term(termId);
     const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
     if (n !== null) {
       const base = n === 1 && t.one !== undefined ? t.one : `${n} ${n <= 1 ? t.sg : t.pl}`;
-      return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `jusqu'à ${n} ${n <= 1 ? t.sg : t.pl}` : base;
+      // `exact-one`: "up to 1" printed as "1" (older sets: "retirez-lui 1 jeton Dommage").
+      const upTo = typeof amount !== "number" && amount.form === "number" && amount.upTo && !(form === "exact-one" && n === 1);
+      return upTo ? `jusqu'à ${n} ${n <= 1 ? t.sg : t.pl}` : base;
     }
     if (typeof amount === "number") return "";
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
@@ -127,7 +129,8 @@ export class FrenchRealiser extends Realiser {
       const chosenNp = this.np(s.subject, "acc", ctx);
       ctx.antecedent = s.subject;
       const rest = super.predicateClause({ ...s, subject: { ...s.subject, form: "fixed", id: "that", args: {} } as Selector }, ctx, mood);
-      const relative = this.phrase("chosen-predicate", ctx);
+      // Sets 1–3 print ", il gagne …" in a sentence of its own and "qui gagne …" after a trigger.
+      const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : ["default"]);
       return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
     }
     return super.predicateClause(s, ctx, mood);
