@@ -71,7 +71,8 @@ export class FrenchRealiser extends Realiser {
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `l'${un} de vos ${noun(t.pl)}`;
       return i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
     }
-    if (i.each && i.ofYours) return form === "nom" ? `vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `chacun de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
+    if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
     if (i.each) return form === "nom" && plural ? `tous les ${noun(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.any) return i.ofYours ? `l'${un} de vos ${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.ofYours) return `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
