@@ -14,7 +14,7 @@ const frenchPattern = new RegExp(
   [
     "\\b([Ss])i (ils?)\\b",
     `\\b(qu|d|n|s|jusqu|lorsqu|Qu|D|N|S|Jusqu|Lorsqu)e (?=${frenchVowel})`,
-    `\\b([Ll])[ea] (?=${frenchVowel})`,
+    `(?<!-)\\b([Ll])[ea] (?=${frenchVowel})`,
     `(?<!\\p{L})(à|de) (le(?! ${frenchVowel})|les)(?!\\p{L})`,
   ].join("|"),
   "gu",

@@ -5,7 +5,7 @@
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
 import type { Amount, PredicateStatement, Selector, Statement } from "../../../grammar/ast";
-import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood } from "../realiser";
+import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -82,14 +82,22 @@ export class FrenchRealiser extends Realiser {
   /** Flags agree with the effect's target: "placez cette carte … face cachée et épuisée". */
   protected override agreeFlag(text: string, ctx: Ctx): string {
     if (!text.includes("/")) return text;
-    const target = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that" ? ctx.antecedent : ctx.target;
-    const t = target === null ? this.term("character") : this.nounOf(target, ctx);
+    const viaThat = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that";
+    const target = viaThat ? ctx.antecedent : ctx.target;
+    const t = viaThat ? this.antecedentNoun(target, ctx) : target === null ? this.term("character") : this.nounOf(target, ctx);
     return agree(text, t.gender, target !== null && this.personOf(target) === "3p");
+  }
+
+  /** The noun a pronoun for `sel` agrees with ("le" for this character, even out of play). */
+  private antecedentNoun(sel: Selector | null, ctx: Ctx): Term {
+    if (sel === null) return this.term("character");
+    if (sel.form === "fixed" && sel.id === "this") return this.term(ctx.card.cardType === "song" ? "action" : ctx.card.cardType);
+    return this.nounOf(sel, ctx);
   }
 
   pronoun(form: string, ctx: Ctx): string {
     const ante = ctx.antecedent;
-    const t = ante === null ? this.term("character") : this.nounOf(ante, ctx);
+    const t = this.antecedentNoun(ante, ctx);
     const plural = ante !== null && this.personOf(ante) === "3p";
     const key = `pronoun-${form === "nom" ? "nom" : form === "dat" ? "dat" : "acc"}`;
     return agree(this.phrase(key, ctx), t.gender, plural);
@@ -122,7 +130,23 @@ export class FrenchRealiser extends Realiser {
       const text = `${choose} ${chosenNp} et ${verb}`;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
+    if (s.actor === null && target !== null && this.isClitic(target[1], ctx) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
+      // "vous pouvez le placer dans votre réserve d'encre", "Remettez-les sur le dessus de votre pioche".
+      const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+      const sel = target[1];
+      if (sel.form === "fixed" && sel.id === "this") ctx.antecedent = sel;
+      const that = sel.form === "fixed" && sel.id === "those" ? sel : thatSelector(sel);
+      ctx.target = that;
+      const text = this.fill(this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier(s.args, ctx)), ctx), s.args, ctx, { [target[0]]: that });
+      ctx.target = null;
+      return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+    }
     return super.doClause(s, ctx, mood);
+  }
+
+  /** A target said with a clitic: `that`, `those`, or this card once the trigger has named it. */
+  private isClitic(sel: Selector, ctx: Ctx): boolean {
+    return sel.form === "fixed" && (sel.id === "that" || sel.id === "those" || (sel.id === "this" && ctx.thisNamed));
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
