@@ -106,6 +106,8 @@ export class FrenchRealiser extends Realiser {
   count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string {
     const t = this.term(termId);
     const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
+    // `pro`: the clitic for the counted cards ("choisit une carte et la défausse").
+    if (form === "pro") return agree(this.phrase("pronoun-acc", ctx), t.gender, n !== 1);
     if (n !== null) {
       const base = n === 1 && t.one !== undefined ? t.one : `${n} ${n <= 1 ? t.sg : t.pl}`;
       // `exact-one`: "up to 1" printed as "1" (older sets: "retirez-lui 1 jeton Dommage").
