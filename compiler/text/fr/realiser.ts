@@ -66,6 +66,8 @@ export class FrenchRealiser extends Realiser {
       if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${noun(t.sg)} que vous avez en jeu`;
       return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
     }
+    // "sur un personnage adverse de votre choix": a second chosen target after the hoisted one.
+    if (i.chosen && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "acc", ctx)} de votre choix`;
     if (i.chosen) {
       if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `l'${un} de vos ${noun(t.pl)}`;
@@ -122,7 +124,9 @@ export class FrenchRealiser extends Realiser {
 
   /** "Choisissez un personnage et infligez-lui 2 dommages" / "vous pouvez choisir … et lui infliger …". */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
-    const target = targetOf(s.args);
+    // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
+    const hoisted = Object.entries(s.args).find((e): e is [string, Selector] => isChosen(e[1]));
+    const target = hoisted ?? targetOf(s.args);
     if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
