@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Amount, PredicateStatement, Selector, Statement } from "../../../grammar/ast";
+import type { Amount, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, fillTemplate, tidySpaces } from "../template";
@@ -120,6 +120,23 @@ export class FrenchRealiser extends Realiser {
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
     if (amount.form === "all") return `tous les ${t.pl}`;
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
+  }
+
+  /** The condition is read first, so that the statement can say "il" for this character once named. */
+  protected override static(ab: StaticAbility, ctx: Ctx): string {
+    const c = ab.condition;
+    if (c === null || c.condition === null) return super.static(ab, ctx);
+    ctx.inStatic = true;
+    ctx.place = `static-${c.mode}`;
+    const lead = `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
+    const text = this.sentences(ab.statements, ctx, "3s", true);
+    return this.joinStaticCondition(capitalize(lead), text, ctx);
+  }
+
+  /** This character as a subject once named in the same sentence: "Tant que ce personnage se trouve sur un lieu, il gagne +2 {S}". */
+  protected override subjectNp(sel: Selector, ctx: Ctx): string {
+    if (sel.form === "fixed" && sel.id === "this" && ctx.thisNamed) return this.thisPronoun(ctx);
+    return super.subjectNp(sel, ctx);
   }
 
   /** "Choisissez un personnage et infligez-lui 2 dommages" / "vous pouvez choisir … et lui infliger …". */
