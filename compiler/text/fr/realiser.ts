@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Amount, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
+import type { Amount, PredicateStatement, Selector, StaticAbility, Statement, Trigger } from "../../../grammar/ast";
 import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, fillTemplate, tidySpaces } from "../template";
@@ -70,13 +70,16 @@ export class FrenchRealiser extends Realiser {
     if (i.chosen && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "acc", ctx)} de votre choix`;
     if (i.chosen) {
       if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
+      if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
+      // Chosen in place (not hoisted into "choisissez …"): "renvoyez l'un de vos autres personnages".
+      if (i.ofYours && this.inPlace) return `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `l'${un} de vos ${noun(t.pl)}`;
       return i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
     }
     // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
     if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
     if (i.each) return form === "nom" && plural ? `tous les ${noun(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
-    if (i.any) return i.ofYours ? `l'${un} de vos ${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
+    if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.ofYours) return `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
     return plural ? `des ${noun(t.pl)}` : `${un} ${noun(t.sg)}`;
   }
@@ -122,6 +125,19 @@ export class FrenchRealiser extends Realiser {
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
   }
 
+  /** True inside an "or": its chosen targets stay in place ("bannissez-le ou renvoyez l'un de vos autres personnages …"). */
+  private inPlace = false;
+
+  override clause(s: Statement, ctx: Ctx, mood: Mood): string {
+    if (s.kind !== "or" || this.inPlace) return super.clause(s, ctx, mood);
+    this.inPlace = true;
+    try {
+      return super.clause(s, ctx, mood);
+    } finally {
+      this.inPlace = false;
+    }
+  }
+
   /** The condition is read first, so that the statement can say "il" for this character once named. */
   protected override static(ab: StaticAbility, ctx: Ctx): string {
     const c = ab.condition;
@@ -131,6 +147,13 @@ export class FrenchRealiser extends Realiser {
     const lead = `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
     const text = this.sentences(ab.statements, ctx, "3s", true);
     return this.joinStaticCondition(capitalize(lead), text, ctx);
+  }
+
+  /** "Lorsque vous jouez ce personnage, bannissez-le": this character named as the event's object. */
+  protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
+    const text = super.eventClause(t, ctx, index);
+    if (Object.values(t.args).some((v) => v.kind === "selector" && v.form === "fixed" && v.id === "this")) ctx.thisNamed = true;
+    return text;
   }
 
   /** This character as a subject once named in the same sentence: "Tant que ce personnage se trouve sur un lieu, il gagne +2 {S}". */
@@ -144,12 +167,12 @@ export class FrenchRealiser extends Realiser {
     // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
     const hoisted = Object.entries(s.args).find((e): e is [string, Selector] => isChosen(e[1]));
     const target = hoisted ?? targetOf(s.args);
-    if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
+    if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
       const chosenNp = this.np(target[1], "acc", ctx);
       ctx.antecedent = target[1];
-      const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp-pro"] : ["inf-pro"], ctx), s.args, ctx, { [target[0]]: thatSelector(target[1]) });
+      const verb = this.fill(this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier(s.args, ctx)), ctx), s.args, ctx, { [target[0]]: thatSelector(target[1]) });
       const text = `${choose} ${chosenNp} et ${verb}`;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
@@ -160,7 +183,9 @@ export class FrenchRealiser extends Realiser {
       if (sel.form === "fixed" && sel.id === "this") ctx.antecedent = sel;
       const that = sel.form === "fixed" && sel.id === "those" ? sel : thatSelector(sel);
       ctx.target = that;
-      const text = this.fill(this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier(s.args, ctx)), ctx), s.args, ctx, { [target[0]]: that });
+      // What the pronoun stands for qualifies the verb ("renvoyez-le dans la main de son propriétaire").
+      const ante = sel.form === "fixed" && sel.id === "that" && ctx.antecedent !== null && ctx.antecedent.form === "general" ? ctx.antecedent : sel;
+      const text = this.fill(this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier({ [target[0]]: ante }, ctx)), ctx), s.args, ctx, { [target[0]]: that });
       ctx.target = null;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
