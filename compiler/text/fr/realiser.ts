@@ -176,9 +176,11 @@ export class FrenchRealiser extends Realiser {
       const text = `${choose} ${chosenNp} et ${verb}`;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
-    if (s.actor === null && target !== null && this.isClitic(target[1], ctx) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
+    const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+    // A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main").
+    const fromDiscard = targetQualifier(s.args, ctx) === "discard" && this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}.discard`, ctx) && !this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}-pro.discard`, ctx);
+    if (s.actor === null && target !== null && !fromDiscard && this.isClitic(target[1], ctx) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       // "vous pouvez le placer dans votre réserve d'encre", "Remettez-les sur le dessus de votre pioche".
-      const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       const sel = target[1];
       if (sel.form === "fixed" && sel.id === "this") ctx.antecedent = sel;
       const that = sel.form === "fixed" && sel.id === "those" ? sel : thatSelector(sel);
