@@ -12,7 +12,9 @@ import {
   events,
   keywords,
   knownClassifications,
+  nounEntries,
   nouns,
+  nounSpelling,
   predicates,
   restrictions,
   stats as statEntries,
@@ -175,6 +177,11 @@ function selectorType(sel: A.Selector): SelectorType {
 }
 
 function checkSelectorType(sel: A.Selector, expected: "card" | "player" | "any", where: string, out: Diagnostic[]): void {
+  if (sel.form === "general" && !nouns.has(sel.noun)) {
+    const known = nounEntries.flatMap((n) => (n.parts === undefined ? [] : [`'${nounSpelling(n, false)}'`]));
+    out.push({ code: "GRM351", severity: "error", message: `No noun joins these card types; the vocabulary has ${known.join(", ")}.`, range: sel.range });
+    return;
+  }
   if (expected === "any") return;
   const actual = selectorType(sel);
   if (actual !== expected) {

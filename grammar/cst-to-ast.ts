@@ -6,7 +6,7 @@
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast";
 import { entryRuleName, families, type Family } from "./parser";
-import { comparisons, nounEntries, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
+import { combinedNoun, comparisons, nounEntries, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
 import type { Ink } from "./vocabulary/card-parts";
 import { plural } from "./lexer";
 
@@ -343,9 +343,13 @@ export class AstBuilder {
     }
     const g = this.node(node, "generalSelector");
     if (g === undefined) return null;
-    const nounTok = this.token(g, "noun");
+    const nounToks = this.tokens(g, "noun");
+    const nounTok = nounToks[0];
     if (nounTok === undefined) return null;
-    const noun = nounEntries.find((n) => n.words.includes(nounTok.image) || n.words.map(plural).includes(nounTok.image));
+    const singleNoun = (image: string) => nounEntries.find((n) => n.words.includes(image) || n.words.map(plural).includes(image));
+    const parts = nounToks.map((t) => singleNoun(t.image)?.id ?? "card");
+    // `character or item`: the combination's own entry; an unknown one keeps its joined id (the checker reports it).
+    const noun = parts.length === 1 ? singleNoun(nounTok.image) : (combinedNoun(parts) ?? { id: parts.join("-or-"), words: [] });
     let determiner: A.Determiner = { kind: "any" };
     const det = this.node(g, "determiner");
     if (det) {
@@ -378,7 +382,7 @@ export class AstBuilder {
       classifications,
       classificationJoin: this.token(g, "classOr") ? "or" : "and",
       noun: noun?.id ?? "card",
-      plural: !(noun?.words.includes(nounTok.image) ?? true),
+      plural: nounToks.some((t) => !(singleNoun(t.image)?.words.includes(t.image) ?? true)),
       postfixes,
       range,
     };

@@ -67,6 +67,9 @@ export function entryRuleName(family: Family, id: string): string {
 
 const kw = keywordToken;
 
+/** Every spelling of a single noun (`character`, `characters`): what may follow `or` inside a selector. */
+const nounWords = new Set(nounEntries.flatMap((n) => n.words.flatMap((w) => [w, plural(w)])));
+
 /**
  * Picks a vocabulary entry by its leading fixed words. An entry is picked only when it
  * is the single longest entry whose leading words all match the upcoming tokens, and no
@@ -603,6 +606,12 @@ export class GrimoireParser extends CstParser {
       { ALT: () => this.CONSUME(kw(plural(w)), { LABEL: "noun" }) },
     ]),
   );
+  private readonly moreNounAlternatives = nounEntries.flatMap((noun) =>
+    noun.words.flatMap((w) => [
+      { ALT: () => this.CONSUME2(kw(w), { LABEL: "noun" }) },
+      { ALT: () => this.CONSUME2(kw(plural(w)), { LABEL: "noun" }) },
+    ]),
+  );
   readonly generalSelector: Rule = this.RULE("generalSelector", () => {
     this.OPTION((this.memo.actions.c44 ??= () => this.SUBRULE(this.determiner)));
     this.MANY((this.memo.repeatOptions.c46 ??= {
@@ -624,6 +633,14 @@ export class GrimoireParser extends CstParser {
       },
     }));
     this.OR2(this.nounAlternatives);
+    // `character or item`: more nouns joined by `or` (a combination the vocabulary lists as a noun).
+    this.MANY3((this.memo.repeatOptions.c47b ??= {
+      GATE: () => this.LA(1).image === "or" && nounWords.has(this.LA(2).image),
+      DEF: () => {
+        this.CONSUME2(kw("or"), { LABEL: "nounOr" });
+        this.OR3(this.moreNounAlternatives);
+      },
+    }));
     this.MANY2((this.memo.actions.c47 ??= () => this.SUBRULE(this.postfixFilter)));
   });
 

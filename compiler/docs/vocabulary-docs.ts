@@ -2,7 +2,7 @@
  * The generated parts of docs/language.md and docs/scenarios.md: one table per vocabulary family, so the
  * reference lists cannot drift from what the parser accepts.
  */
-import { nounEntries, patternSignature, type VocabularyEntry } from "../../grammar/vocabulary";
+import { nounEntries, nounSpelling, patternSignature, type VocabularyEntry } from "../../grammar/vocabulary";
 import { allEntries } from "../../grammar/vocabulary/all-entries";
 import { actStepEntries, expectStepEntries, givenStepEntries } from "../../grammar/vocabulary/scenario-steps";
 
@@ -29,7 +29,7 @@ export function generatedSections(): Record<string, string> {
   sections["scenario-given"] = table(givenStepEntries);
   sections["scenario-act"] = table(actStepEntries);
   sections["scenario-expect"] = table(expectStepEntries);
-  sections.nouns = ["| noun | plural | meaning |", "|---|---|---|", ...nounEntries.map((n) => `| \`${n.words.join(" ")}\` | \`${n.words.map((w) => w + "s").join(" ")}\` | ${n.doc} |`)].join("\n");
+  sections.nouns = ["| noun | plural | meaning |", "|---|---|---|", ...nounEntries.map((n) => `| \`${nounSpelling(n, false)}\` | \`${nounSpelling(n, true)}\` | ${n.doc} |`)].join("\n");
   return sections;
 }
 

@@ -26,7 +26,8 @@ export function generalQuery(sel: GeneralSelector, scope: EmitScope): QueryBuild
   const noun = nounMappings[sel.noun];
   if (noun === undefined) throw new EmitGap(sel.range, `noun '${sel.noun}' has no emitter mapping`);
   if (noun.card === undefined) throw new EmitGap(sel.range, `'${sel.noun}' is a player, a card was expected here`);
-  if (noun.card !== null) q.set("kind", str(noun.card), sel.range);
+  if (typeof noun.card === "string") q.set("kind", str(noun.card), sel.range);
+  else if (noun.card !== null) q.set("kind", array(noun.card.map(str)), sel.range);
   for (const f of sel.prefixes) {
     const m = prefixFilterMappings[f.id];
     if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' has no emitter mapping`);

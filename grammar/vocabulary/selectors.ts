@@ -19,6 +19,16 @@ export interface NounEntry {
   /** Card type this noun restricts to, if any. */
   readonly cardType: "character" | "action" | "song" | "item" | "location" | null;
   readonly doc: string;
+  /**
+   * For a noun made of several card types joined by `or` (`character or item`): the ids of
+   * the single nouns, in the order written. Such a noun has no words of its own.
+   */
+  readonly parts?: readonly string[];
+}
+
+/** A noun over several card types ("chosen character or item"): one entry per combination printed on cards. */
+function either(parts: readonly string[], doc: string): NounEntry {
+  return { id: parts.join("-or-"), words: [], type: "card", cardType: null, doc, parts };
 }
 
 export const nounEntries: readonly NounEntry[] = [
@@ -30,7 +40,23 @@ export const nounEntries: readonly NounEntry[] = [
   { id: "card", words: ["card"], type: "card", cardType: null, doc: "A card of any type." },
   { id: "opponent", words: ["opponent"], type: "player", cardType: null, doc: "An opponent." },
   { id: "player", words: ["player"], type: "player", cardType: null, doc: "A player." },
+  either(["character", "item"], "A character or an item."),
+  either(["character", "location"], "A character or a location (`up to 3 chosen characters or locations` prints \"and/or\")."),
+  either(["location", "character"], "A location or a character."),
+  either(["location", "item"], "A location or an item."),
+  either(["character", "item", "location"], "A character, an item or a location."),
 ];
+
+/** The noun entry joining these single nouns with `or`, if the vocabulary has it. */
+export function combinedNoun(parts: readonly string[]): NounEntry | undefined {
+  return nounEntries.find((n) => n.parts !== undefined && n.parts.length === parts.length && n.parts.every((p, i) => p === parts[i]));
+}
+
+/** How a noun is written: `character`, `character or item`. */
+export function nounSpelling(n: NounEntry, plural: boolean): string {
+  const words = n.parts ?? n.words;
+  return words.map((w) => (plural ? `${w}s` : w)).join(n.parts === undefined ? " " : " or ");
+}
 export const nouns = table(nounEntries.map((n) => ({ ...n, pattern: [], rule: "6.1.6", example: n.id })));
 
 /** A filter written before the noun (`opposing`, `exerted`, …). */

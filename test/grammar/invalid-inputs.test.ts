@@ -95,6 +95,7 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["card doing a player's verb", "GRM350", trig("⟦chosen character⟧ draw 1")],
   ["player as subject of gets", "GRM350", act("⟦chosen opponent⟧ gets +1 strength this turn")],
   ["card as trigger subject of a player event", "GRM350", ch(`  triggered ⟦this⟧ when this draw { draw 1 }`).replace("⟦this⟧ when this", "when ⟦this⟧")],
+  ["card types joined by or that no noun combines", "GRM351", act("banish ⟦chosen character or action⟧")],
   ["player for each", "GRM350", ch(`  static { this gets +1 strength for each ⟦opponent⟧ }`)],
   ["one-time verb in a static", "GRM360", ch(`  static { ⟦draw 1⟧ }`)],
   ["duration in a static", "GRM361", ch(`  static { this gets +1 strength ⟦this turn⟧ }`)],

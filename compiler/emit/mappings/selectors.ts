@@ -10,8 +10,8 @@ import type { CardKind, PlayerRelation } from "../../../runtime";
 import { keywordMappings } from "./keywords";
 
 export interface NounMapping {
-  /** The card kind it restricts to (`null`: any card); absent for player nouns. */
-  readonly card?: CardKind | null;
+  /** The card kind it restricts to (`null`: any card; several: any of them); absent for player nouns. */
+  readonly card?: CardKind | readonly CardKind[] | null;
   /** For player nouns: who it designates relative to the controller. */
   readonly player?: PlayerRelation;
 }
@@ -25,6 +25,11 @@ export const nounMappings: Readonly<Record<string, NounMapping>> = {
   card: { card: null },
   opponent: { player: "opponent" },
   player: { player: "any" },
+  "character-or-item": { card: ["character", "item"] },
+  "character-or-location": { card: ["character", "location"] },
+  "location-or-character": { card: ["location", "character"] },
+  "location-or-item": { card: ["location", "item"] },
+  "character-or-item-or-location": { card: ["character", "item", "location"] },
 };
 
 export type FilterMapping = (query: QueryBuilder, use: FilterUse) => void;
