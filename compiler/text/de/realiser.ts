@@ -17,6 +17,18 @@ const personalPronouns: Record<Case, Record<Gender | "pl", string>> = {
   gen: { m: "seiner", f: "ihrer", n: "seiner", pl: "ihrer" },
 };
 
+const definiteArticles: Record<Case, Record<Gender | "pl", string>> = {
+  nom: { m: "der", f: "die", n: "das", pl: "die" },
+  acc: { m: "den", f: "die", n: "das", pl: "die" },
+  dat: { m: "dem", f: "der", n: "dem", pl: "den" },
+  gen: { m: "des", f: "der", n: "des", pl: "der" },
+};
+
+/** "der", "die", "das" (also the relative pronoun in the nominative and accusative). */
+function definite(c: Case, g: Gender | "pl"): string {
+  return definiteArticles[c][g];
+}
+
 function personalPronoun(c: Case, g: Gender | "pl"): string {
   return personalPronouns[c][g];
 }
@@ -70,8 +82,11 @@ export class DeutschRealiser extends Realiser {
     const compoundNames = i.noun === "character" ? i.postfixes.filter((p) => p.id === "named") : [];
     const namePrefix = compoundNames.map((p) => { const v = p.args["name"]; return v !== undefined && v.kind === "string" ? `${compound(this.properName(v.value))}-` : ""; }).join("");
     const postfixes = compoundNames.length === 0 ? i.postfixes : i.postfixes.filter((p) => p.id !== "named");
-    const post = postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
-    const withPost = (s: string): string => (post === "" ? s : `${s} ${post}`);
+    // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
+    const rel = postfixes.find((p) => p.id === "cost-compare" && this.hasForm("postfixFilters", p.id, "rel", ctx));
+    const post = postfixes.filter((p) => p !== rel).map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
+    const relClause = rel === undefined ? "" : `, ${definite("nom", i.plural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, ["rel"], ctx), rel.args, ctx)},`;
+    const withPost = (s: string): string => (post === "" ? s : `${s} ${post}`) + relClause;
     const classPrefix = namePrefix + (usesClass ? "" : i.classes.map((cl) => `${this.classification(cl).sg}-`).join(""));
     const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
       const gg = (term.gender ?? "m") as Gender;
@@ -88,8 +103,13 @@ export class DeutschRealiser extends Realiser {
       return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
     // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
-    if (form === "next") return withPost(`${article("d", "der", "acc", g, false)} ${adjective("nächst", "der", "acc", g, false)} ${head("acc", false, "der")}`);
-    if (form === "rel") return article("d", "der", "acc", g, false);
+    if (form === "next") return withPost(`${definite("acc", g)} ${adjective("nächst", "der", "acc", g, false)} ${head("acc", false, "der")}`);
+    if (form === "rel") return definite("acc", g);
+    // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
+    if (form === "has") return i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["has", "default"], ctx), p.args, ctx)).join(" ");
+    // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
+    if (i.all && !i.ofYours && i.noun !== "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
+    if (form === "group") return withPost(head(c, true, "none"));
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
     if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`);
@@ -132,7 +152,9 @@ export class DeutschRealiser extends Realiser {
       const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
       return `${article("d", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`.replace(/^dem /, "dem ").replace(/^der(?= )/, c === "nom" ? "der" : "der");
     }
-    const t = ante === null || ante.form === "fixed" ? this.term("character") : this.headTerm(analyse(ante), ctx).t;
+    // The top card of a deck, a named card: "sie" (die Karte).
+    const thing = ante !== null && ante.form === "fixed" && (ante.id === "top-of-deck" || ante.id === "named-card");
+    const t = thing ? this.term("card") : ante === null || ante.form === "fixed" ? this.term("character") : this.headTerm(analyse(ante), ctx).t;
     const plural = ante !== null && this.personOf(ante) === "3p";
     return personalPronoun(c, plural ? "pl" : ((t.gender ?? "m") as Gender));
   }
@@ -181,6 +203,19 @@ export class DeutschRealiser extends Realiser {
     if (!named) return out;
     const at = prefix === null ? out.length : out.length - 1;
     return [...out.slice(0, at), prefix === null ? "named" : `${prefix}.named`, ...out.slice(at)];
+  }
+
+  protected override readonly groupsInStatics = true;
+
+  /** A relative clause closed before the end of its sentence leaves no comma there ("…, der 2 oder weniger kostet."). */
+  override finish(text: string): string {
+    return super.finish(text.replace(/,(?=[.:;)]|$)/gm, ""));
+  }
+
+  /** "Falls sie eine Charakterkarte ist, darfst du sie …": verb second after the fronted "falls" clause. */
+  protected override statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
+    if (s.kind === "if") ctx.inverted = true;
+    return super.statementSentence(s, ctx, mood, isStatic, previous);
   }
 
   /** "kann in diesem Zug nicht mehr erkunden": a restriction for the rest of this turn (forms `3s.rest`). */
