@@ -39,7 +39,7 @@ function compound(name: string): string {
 }
 
 function asCase(form: string): Case {
-  if (form === "count" || form === "next" || form === "rel") return "acc";
+  if (form === "count" || form === "next" || form === "rel" || form === "nozone") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
 
@@ -81,7 +81,8 @@ export class DeutschRealiser extends Realiser {
     // A character's name is the first part of a compound: "einen Peter-Pan-Charakter", "Deine Meerschaum-Charaktere".
     const compoundNames = i.noun === "character" ? i.postfixes.filter((p) => p.id === "named") : [];
     const namePrefix = compoundNames.map((p) => { const v = p.args["name"]; return v !== undefined && v.kind === "string" ? `${compound(this.properName(v.value))}-` : ""; }).join("");
-    const postfixes = compoundNames.length === 0 ? i.postfixes : i.postfixes.filter((p) => p.id !== "named");
+    // `nozone`: a card played from your hand, which the text does not say ("Du darfst einen Charakter, der 5 oder weniger kostet, kostenlos ausspielen").
+    const postfixes = i.postfixes.filter((p) => !(compoundNames.length > 0 && p.id === "named") && !(form === "nozone" && p.id === "in-hand"));
     // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
     const rel = postfixes.find((p) => p.id === "cost-compare" && this.hasForm("postfixFilters", p.id, "rel", ctx));
     const post = postfixes.filter((p) => p !== rel).map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
@@ -103,6 +104,11 @@ export class DeutschRealiser extends Realiser {
       return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
     // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
+    // "Falls sie eine Charakterkarte ist": what a revealed card is.
+    if (form === "card") {
+      const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+      return withPost(`${article("ein", "ein", "nom", (cardTerm.gender ?? "f") as Gender, false)} ${cardTerm.sg}`);
+    }
     if (form === "next") return withPost(`${definite("acc", g)} ${adjective("nächst", "der", "acc", g, false)} ${head("acc", false, "der")}`);
     if (form === "rel") return definite("acc", g);
     // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
@@ -113,6 +119,7 @@ export class DeutschRealiser extends Realiser {
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
     if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`);
+    if (i.chosen && form === "nozone" && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
     if (i.chosen) {
       if (i.ofYours) return withPost(`${article("ein", "der", c, g, false).replace(/^einer$/, "einer")} deiner ${head("gen", true, "der")}`.replace(/^eines deiner/, "eines deiner"));
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
@@ -206,6 +213,12 @@ export class DeutschRealiser extends Realiser {
   }
 
   protected override readonly groupsInStatics = true;
+
+  /** The top card of a deck or a named card: "Falls sie eine Charakterkarte ist". */
+  protected override refersToThing(ctx: Ctx): boolean {
+    const ante = ctx.antecedent;
+    return ante !== null && ante.form === "fixed" && (ante.id === "top-of-deck" || ante.id === "named-card");
+  }
 
   /** A relative clause closed before the end of its sentence leaves no comma there ("…, der 2 oder weniger kostet."). */
   override finish(text: string): string {
