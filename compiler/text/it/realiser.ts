@@ -3,8 +3,8 @@
  * apposition, the subject pronoun dropped, "leggenda" invariable, and contraction of
  * prepositions with articles ("a il" → "al").
  */
-import type { ActivatedAbility, Amount, Card, EffectBody, Selector } from "../../../grammar/ast";
-import { analyse, Realiser, type Ctx } from "../realiser";
+import type { ActivatedAbility, Amount, Card, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
+import { analyse, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
 import { agree, contractItalian } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -65,7 +65,7 @@ export class ItalianRealiser extends Realiser {
       ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
       ...i.classes.map((c) => this.classification(c).sg),
     ];
-    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
+    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), this.italianNames(p), ctx));
     const tail = [...adjs, ...post].join(" ");
     const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const f = t.gender === "f";
@@ -103,18 +103,54 @@ export class ItalianRealiser extends Realiser {
     return plural ? nounText(t.pl) : `${un} ${nounText(t.sg)}`;
   }
 
+  /** A `named` filter's name as printed in Italian ("Genie" → "Genio"). */
+  private italianNames(p: GeneralSelector["postfixes"][number]): Readonly<Record<string, SlotValue>> {
+    const name = p.id === "named" ? p.args["name"] : undefined;
+    if (name === undefined || name.kind !== "string") return p.args;
+    const it = this.lex.names?.[name.value];
+    return it === undefined ? p.args : { ...p.args, name: { ...name, value: it } };
+  }
+
+  /** A card that left play, referred to later: "puoi aggiungere quella carta al tuo calamaio". */
+  private thatIsCard(ctx: Ctx): boolean {
+    return ctx.triggerLeftPlay && !ctx.thisIsCard;
+  }
+
+  /**
+   * An object pronoun is enclitic: "aggiungila alla tua mano", "riprenderlo in mano", "rimettile in
+   * cima al tuo mazzo" (an effect's `imp-pro` / `inf-pro` forms, used when it acts on `that`/`those`).
+   */
+  protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    const t = targetOf(s.args);
+    if (s.actor === null && t !== null && t[1].form === "fixed" && (t[1].id === "that" || t[1].id === "those") && !this.thatIsCard(ctx)) {
+      const form = s.may || mood === "inf" || mood === "zu" ? "inf-pro" : "imp-pro";
+      if (this.hasForm("effects", s.verb, form, ctx)) {
+        ctx.target = t[1];
+        const text = this.fill(this.form("effects", s.verb, [form], ctx), s.args, ctx);
+        ctx.target = null;
+        return s.may ? this.may(text, ctx) : text;
+      }
+    }
+    return super.doClause(s, ctx, mood);
+  }
+
   /** Flags agree with the effect's target: "… a faccia in giù e impegnata". */
   protected override agreeFlag(text: string, ctx: Ctx): string {
     if (!text.includes("/")) return text;
-    const target = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that" ? ctx.antecedent : ctx.target;
+    const isThat = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that";
+    if (isThat && this.thatIsCard(ctx)) return agree(text, this.term("card").gender, false);
+    const target = isThat ? ctx.antecedent : ctx.target;
     const t = target === null ? this.term("character") : this.nounOf(target, ctx);
     return agree(text, t.gender, target !== null && this.personOf(target) === "3p");
   }
 
   pronoun(form: string, ctx: Ctx): string {
     const ante = ctx.antecedent;
+    if (form !== "nom" && this.thatIsCard(ctx)) return "quella carta";
     const t = ante === null ? this.term("character") : this.nounOf(ante, ctx);
     const plural = ante !== null && this.personOf(ante) === "3p";
+    // After a preposition a demonstrative: "rimuovi 2 danni da quel personaggio", "in quel luogo".
+    if (form === "prep") return `${agree("quel/quella/quei/quelle", t.gender, plural)} ${plural ? t.pl : t.sg}`;
     return agree(this.phrase(`pronoun-${form === "nom" ? "nom" : form === "dat" ? "dat" : "acc"}`, ctx), t.gender, plural);
   }
 
