@@ -466,7 +466,7 @@ export abstract class Realiser {
     // The card's own keyword line already explains it: printed cards give no second reminder.
     if (ctx.card.keywords.some((own) => own.id === k.id)) return "";
     const toThis = s.subject.form === "fixed" && s.subject.id === "this";
-    const plural = this.personOf(s.subject) === "3p";
+    const plural = this.subjectPerson(s.subject, ctx) === "3p";
     const text = this.keywordReminder(k, ctx, toThis ? "this" : plural ? "pl" : "sg", ctx.place, s.duration?.id ?? null);
     return text === "" ? "" : ` (${text})`;
   }

@@ -4,10 +4,16 @@
  * prepositions with articles ("a il" → "al").
  */
 import type { ActivatedAbility, Amount, Card, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
-import { analyse, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
+import { analyse, Realiser, targetOf, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, contractItalian } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
+
+/** Two selectors written the same way (their source positions aside). */
+function sameSelector(a: Selector, b: Selector): boolean {
+  const strip = (x: unknown): unknown => JSON.stringify(x, (k, v: unknown) => (k === "range" ? undefined : v));
+  return strip(a) === strip(b);
+}
 
 /** The plural definite article before a word: "i personaggi", "gli oggetti", "gli altri", "le azioni". */
 function pluralArticle(gender: Term["gender"], next: string): string {
@@ -101,6 +107,39 @@ export class ItalianRealiser extends Realiser {
     if (i.any) return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${nounText(t.pl)}`;
     return plural ? nounText(t.pl) : `${un} ${nounText(t.sg)}`;
+  }
+
+  /**
+   * Two predicates about one subject with one duration are one clause: "ottiene Sfidante +2 e
+   * Resistere +2 per questo turno", "ottiene Lesto e riceve +2 {S} per questo turno" (their granted
+   * reminders then share one pair of parentheses).
+   */
+  protected override mergedPair(s: Statement, next: Statement, ctx: Ctx): string | null {
+    if (s.kind !== "predicate" || next.kind !== "predicate") return null;
+    const merges = (p: string): boolean => p === "gains-keyword" || p === "gets-stat";
+    if (!merges(s.predicate) || !merges(next.predicate)) return null;
+    const same = (next.subject.form === "fixed" && next.subject.id === "that") || sameSelector(s.subject, next.subject);
+    if (!same || (s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
+    const k1 = s.args["keyword"];
+    const k2 = next.args["keyword"];
+    if (k1 !== undefined && k1.kind === "keyword" && k2 !== undefined && k2.kind === "keyword") {
+      const both = `${this.keywordName(k1, ctx)} ${this.phrase("and", ctx)} ${this.keywordName(k2, ctx)}`;
+      return this.predicateClause({ ...s, args: { ...s.args, keyword: { kind: "string", value: both, range: k1.range } } }, ctx, "3s");
+    }
+    if (withoutHere(s.subject) !== null) return null;
+    const person = this.subjectPerson(s.subject, ctx);
+    const first = this.predicateClause({ ...s, duration: null }, ctx, "3s");
+    this.mergedPerson = person;
+    const second = this.predicateClause({ ...next, subject: thatSelector(next.subject) }, ctx, "3s");
+    this.mergedPerson = null;
+    return `${first} ${this.phrase("and", ctx)} ${second}`;
+  }
+
+  /** The person of the second half of a merged pair (its subject is left out). */
+  private mergedPerson: Mood | null = null;
+
+  protected override pronounPerson(ctx: Ctx): Mood {
+    return this.mergedPerson ?? super.pronounPerson(ctx);
   }
 
   /** A `named` filter's name as printed in Italian ("Genie" → "Genio"). */
