@@ -785,7 +785,7 @@ export abstract class Realiser {
       case "flag":
         return value.value ? this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx, ref.form === null ? defaultForm : [ref.form, "default"]), ctx) : "";
       case "choice":
-        return this.phrase(phraseKey(`choice-${ref.name}`, value.value), ctx);
+        return this.phrase(phraseKey(`choice-${ref.name}`, value.value), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
       case "per":
         return fillTemplate(this.phrase("for-each", ctx), () => this.np(value.selector, "per", ctx));
       case "restriction":

@@ -9,6 +9,9 @@ import { agree, contractItalian } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
+/** Fixed selectors that stand for cards, not characters ("la prima carta del tuo mazzo" → "aggiungila"). */
+const cardSelectors: ReadonlySet<string> = new Set(["top-of-deck", "named-card", "those", "rest"]);
+
 /** Two selectors written the same way (their source positions aside). */
 function sameSelector(a: Selector, b: Selector): boolean {
   const strip = (x: unknown): unknown => JSON.stringify(x, (k, v: unknown) => (k === "range" ? undefined : v));
@@ -32,7 +35,13 @@ export class ItalianRealiser extends Realiser {
   }
 
   override finish(text: string): string {
-    return contractItalian(tidySpaces(text));
+    const out = contractItalian(tidySpaces(text));
+    // A quoted ability ends without its full stop; at the end of the sentence the stop goes inside the quotes.
+    return out.includes('".') ? out.replace(/"\.(?=\s|$)/g, '."') : out;
+  }
+
+  override quote(text: string): string {
+    return super.quote(text.endsWith(".") ? text.slice(0, -1) : text);
   }
 
   /** Granted reminders are printed on actions and activated abilities, not always on triggered ones: their own places. */
@@ -48,7 +57,10 @@ export class ItalianRealiser extends Realiser {
   }
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
-    if (sel.form === "fixed") return this.term(sel.id === "this" && ctx.thisIsCard ? "card" : "character");
+    if (sel.form === "fixed") {
+      if (sel.id === "this") return this.term(this.thisKind(ctx) === "action" ? "action" : this.thisKind(ctx));
+      return this.term(cardSelectors.has(sel.id) ? "card" : "character");
+    }
     return this.term(this.form("nouns", sel.noun, ["default"], ctx));
   }
 
@@ -59,6 +71,7 @@ export class ItalianRealiser extends Realiser {
         if (form === "nom" && ctx.thisNamed && !ctx.thisIsCard) return "";
         const kind = this.thisKind(ctx);
         ctx.thisNamed = true;
+        this.stepsSinceThis = 0;
         return this.form("fixedSelectors", "this", [kind, "default"], ctx);
       }
       return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
@@ -91,7 +104,12 @@ export class ItalianRealiser extends Realiser {
     }
     // "il tuo prossimo personaggio", "la tua prossima azione".
     if (form === "next") return `${f ? "la tua prossima" : "il tuo prossimo"} ${nounText(t.sg)}`;
-    if (i.all) return `${f ? "tutte le" : "tutti i"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+    if (i.all) {
+      const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+      return `tutti ${pluralArticle(t.gender, rest)} ${rest}`.replace(/^tutti le /, "tutte le ");
+    }
+    // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
+    if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
     if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
     if (i.chosen) {
@@ -135,6 +153,9 @@ export class ItalianRealiser extends Realiser {
     return `${first} ${this.phrase("and", ctx)} ${second}`;
   }
 
+  /** Steps realised since this card was last named ("scegli e scarta una carta o esilia questo personaggio": no clitic after another object). */
+  private stepsSinceThis = 0;
+
   /** The person of the second half of a merged pair (its subject is left out). */
   private mergedPerson: Mood | null = null;
 
@@ -161,16 +182,34 @@ export class ItalianRealiser extends Realiser {
    */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
     const t = targetOf(s.args);
-    if (s.actor === null && t !== null && t[1].form === "fixed" && (t[1].id === "that" || t[1].id === "those") && !this.thatIsCard(ctx)) {
-      const form = s.may || mood === "inf" || mood === "zu" ? "inf-pro" : "imp-pro";
-      if (this.hasForm("effects", s.verb, form, ctx)) {
-        ctx.target = t[1];
-        const text = this.fill(this.form("effects", s.verb, [form], ctx), s.args, ctx);
-        ctx.target = null;
-        return s.may ? this.may(text, ctx) : text;
-      }
+    if (s.actor !== null || t === null) {
+      this.stepsSinceThis++;
+      return super.doClause(s, ctx, mood);
     }
-    return super.doClause(s, ctx, mood);
+    const sel = t[1];
+    const inf = s.may || mood === "inf" || mood === "zu";
+    // This card once named is a clitic too: "Quando giochi questo personaggio, esilialo".
+    const isThis = sel.form === "fixed" && sel.id === "this";
+    const thisAgain = isThis && ctx.thisNamed && !ctx.thisIsCard && this.stepsSinceThis === 0;
+    if (!isThis) this.stepsSinceThis++;
+    const pro = sel.form === "fixed" && (sel.id === "that" || sel.id === "those") && !this.thatIsCard(ctx);
+    let form: string | undefined;
+    let extra: Record<string, string> | undefined;
+    if (pro || thisAgain) {
+      const base = inf ? "inf-pro" : "imp-pro";
+      form = [`${base}.${sel.form === "fixed" ? sel.id : ""}`, base].find((f) => this.hasForm("effects", s.verb, f, ctx));
+      if (thisAgain) extra = { [t[0]]: agree(this.phrase("pronoun-acc", ctx), this.nounOf(sel, ctx).gender, false) };
+    } else if (sel.form === "general" && analyse(sel).plural) {
+      // "rivelare fino a 2 carte personaggio e aggiungerle alla tua mano".
+      const pl = inf ? "inf.pl" : "imp.pl";
+      if (this.hasForm("effects", s.verb, pl, ctx)) form = pl;
+    }
+    if (form === undefined) return super.doClause(s, ctx, mood);
+    ctx.target = sel;
+    const text = this.fill(this.form("effects", s.verb, [form], ctx), s.args, ctx, extra);
+    ctx.target = null;
+    this.bind(s.args, ctx);
+    return s.may ? this.may(text, ctx) : text;
   }
 
   /** Flags agree with the effect's target: "… a faccia in giù e impegnata". */
