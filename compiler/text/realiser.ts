@@ -389,9 +389,8 @@ export abstract class Realiser {
     for (let i = 0; i < stmts.length; i++) {
       const s = stmts[i];
       if (s === undefined) continue;
-      let text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
       const next = stmts[i + 1];
-      const joinWord = next === undefined ? "" : this.joinsWithAnd(s, next, ctx);
+      // The merged clause is realised before the statement alone (which would mark this character as already named).
       const merged = next !== undefined && s.kind === "predicate" && next.kind === "predicate" ? this.mergedPredicates(s, next, ctx) : null;
       if (merged !== null && next !== undefined) {
         // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
@@ -401,10 +400,13 @@ export abstract class Realiser {
         i++;
         continue;
       }
+      let text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
+      const joinWord = next === undefined ? "" : this.joinsWithAnd(s, next, ctx);
       if (next !== undefined && joinWord !== "") {
         // "Put one on the top of your deck and the other on the bottom."
         ctx.restIsOther = ctx.looked === 2;
-        const second = this.clause(next, ctx, mood);
+        // After "you may look at …" the joined step is under the same "may" (Italian "puoi guardare … e rimetterle").
+        const second = this.clause(next, ctx, s.kind === "do" && s.may ? "inf" : mood);
         ctx.restIsOther = false;
         text = fillTemplate(joinWord, (r) => (r.name === "a" ? text : second));
         i++;
@@ -641,13 +643,13 @@ export abstract class Realiser {
     if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
     const same = s.predicate === next.predicate;
     if (same && !this.hasForm("predicates", next.predicate, "and-same", ctx)) return null;
-    const nextIsThat = next.subject.form === "fixed" && next.subject.id === "that" && ctx.antecedent !== null;
+    const nextIsThat = next.subject.form === "fixed" && next.subject.id === "that" && (ctx.antecedent !== null || s.subject.form === "general");
     const thatIsFirst = nextIsThat && s.subject.form === "general";
     if (!thatIsFirst && !sameNode(s.subject, next.subject)) return null;
     const here = ctx.inStatic ? withoutHere(s.subject) : null;
     if (here !== null && phrases.has("while-here")) {
       const inner = this.mergedPredicates({ ...s, subject: here }, { ...next, subject: here }, ctx);
-      return inner === null ? null : fillTemplate(this.phrase("while-here", ctx), () => inner);
+      return inner === null ? null : fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => inner);
     }
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
     const subject = this.subjectNp(s.subject, ctx);

@@ -38,7 +38,8 @@ const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> =
   in: { il: "nel", i: "nei", la: "nella", le: "nelle", lo: "nello", gli: "negli", "l'": "nell'" },
   su: { il: "sul", i: "sui", la: "sulla", le: "sulle", lo: "sullo", gli: "sugli", "l'": "sull'" },
 };
-const italianUna = /\buna (?=[aeiouàèéìòù])/gi;
+/** "una" is elided before a noun ("un'azione"), not as a pronoun before a preposition or a conjunction ("aggiungerne una alla tua mano"). */
+const italianUna = /\buna (?=[aeiouàèéìòù])(?!(?:a|al|alla|alle|allo|ai|agli|in|e|ed|o|od)\s)/gi;
 const italianLoLa = /\b(l)[oa] (?=[aeiouàèéìòù])/gi;
 const italianPreposition = /\b(a|di|da|in|su) (il|i|la|le|lo|gli|l')(?=[\s\p{L}])/gu;
 const italianApostrophe = /(all|dell|dall|nell|sull)' /g;

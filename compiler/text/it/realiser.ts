@@ -4,19 +4,13 @@
  * prepositions with articles ("a il" → "al").
  */
 import type { ActivatedAbility, Amount, Card, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
-import { analyse, Realiser, targetOf, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
+import { analyse, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
 import { agree, contractItalian } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
 /** Fixed selectors that stand for cards, not characters ("la prima carta del tuo mazzo" → "aggiungila"). */
 const cardSelectors: ReadonlySet<string> = new Set(["top-of-deck", "named-card", "those", "rest"]);
-
-/** Two selectors written the same way (their source positions aside). */
-function sameSelector(a: Selector, b: Selector): boolean {
-  const strip = (x: unknown): unknown => JSON.stringify(x, (k, v: unknown) => (k === "range" ? undefined : v));
-  return strip(a) === strip(b);
-}
 
 /** The plural definite article before a word: "i personaggi", "gli oggetti", "gli altri", "le azioni". */
 function pluralArticle(gender: Term["gender"], next: string): string {
@@ -74,6 +68,9 @@ export class ItalianRealiser extends Realiser {
         this.stepsSinceThis = 0;
         return this.form("fixedSelectors", "this", [kind, "default"], ctx);
       }
+      // One looked-at card is "la" ("mettila in cima o in fondo al tuo mazzo"); the rest of two is "l'altra".
+      if (sel.id === "those" && ctx.looked === 1) return "la";
+      if (sel.id === "rest" && ctx.restIsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
       return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
@@ -91,6 +88,8 @@ export class ItalianRealiser extends Realiser {
     const un = f ? "una" : "un";
     const altro = agree("altro/altra/altri/altre", t.gender, plural);
     const tuo = agree("tuo/tua/tuoi/tue", t.gender, plural);
+    // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
+    if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
     // Cards out of play: "una carta personaggio dai tuoi scarti", "fino a 2 carte oggetto".
     if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "per") {
       const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...post].join(" ");
@@ -108,8 +107,6 @@ export class ItalianRealiser extends Realiser {
       const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
       return `tutti ${pluralArticle(t.gender, rest)} ${rest}`.replace(/^tutti le /, "tutte le ");
     }
-    // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
-    if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
     if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
     if (i.chosen) {
@@ -127,41 +124,8 @@ export class ItalianRealiser extends Realiser {
     return plural ? nounText(t.pl) : `${un} ${nounText(t.sg)}`;
   }
 
-  /**
-   * Two predicates about one subject with one duration are one clause: "ottiene Sfidante +2 e
-   * Resistere +2 per questo turno", "ottiene Lesto e riceve +2 {S} per questo turno" (their granted
-   * reminders then share one pair of parentheses).
-   */
-  protected override mergedPair(s: Statement, next: Statement, ctx: Ctx): string | null {
-    if (s.kind !== "predicate" || next.kind !== "predicate") return null;
-    const merges = (p: string): boolean => p === "gains-keyword" || p === "gets-stat";
-    if (!merges(s.predicate) || !merges(next.predicate)) return null;
-    const same = (next.subject.form === "fixed" && next.subject.id === "that") || sameSelector(s.subject, next.subject);
-    if (!same || (s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
-    const k1 = s.args["keyword"];
-    const k2 = next.args["keyword"];
-    if (k1 !== undefined && k1.kind === "keyword" && k2 !== undefined && k2.kind === "keyword") {
-      const both = `${this.keywordName(k1, ctx)} ${this.phrase("and", ctx)} ${this.keywordName(k2, ctx)}`;
-      return this.predicateClause({ ...s, args: { ...s.args, keyword: { kind: "string", value: both, range: k1.range } } }, ctx, "3s");
-    }
-    if (withoutHere(s.subject) !== null) return null;
-    const person = this.subjectPerson(s.subject, ctx);
-    const first = this.predicateClause({ ...s, duration: null }, ctx, "3s");
-    this.mergedPerson = person;
-    const second = this.predicateClause({ ...next, subject: thatSelector(next.subject) }, ctx, "3s");
-    this.mergedPerson = null;
-    return `${first} ${this.phrase("and", ctx)} ${second}`;
-  }
-
   /** Steps realised since this card was last named ("scegli e scarta una carta o esilia questo personaggio": no clitic after another object). */
   private stepsSinceThis = 0;
-
-  /** The person of the second half of a merged pair (its subject is left out). */
-  private mergedPerson: Mood | null = null;
-
-  protected override pronounPerson(ctx: Ctx): Mood {
-    return this.mergedPerson ?? super.pronounPerson(ctx);
-  }
 
   /** A `named` filter's name as printed in Italian ("Genie" → "Genio"). */
   private italianNames(p: GeneralSelector["postfixes"][number]): Readonly<Record<string, SlotValue>> {
@@ -217,6 +181,7 @@ export class ItalianRealiser extends Realiser {
     if (!text.includes("/")) return text;
     const isThat = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that";
     if (isThat && this.thatIsCard(ctx)) return agree(text, this.term("card").gender, false);
+    if (ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "rest" && ctx.restIsOther) return agree(text, this.term("card").gender, false);
     const target = isThat ? ctx.antecedent : ctx.target;
     const t = target === null ? this.term("character") : this.nounOf(target, ctx);
     return agree(text, t.gender, target !== null && this.personOf(target) === "3p");
@@ -232,9 +197,11 @@ export class ItalianRealiser extends Realiser {
     return agree(this.phrase(`pronoun-${form === "nom" ? "nom" : form === "dat" ? "dat" : "acc"}`, ctx), t.gender, plural);
   }
 
-  count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
+  count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string {
     const t = this.term(termId);
     const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
+    // "la prima carta", "le prime 3 carte".
+    if (form === "top" && n !== null) return n === 1 ? `la prima ${t.sg}` : `le prime ${n} ${t.pl}`;
     if (n !== null) {
       const base = n === 1 && t.one !== undefined ? t.one : `${n} ${n === 1 ? t.sg : t.pl}`;
       return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `fino a ${n} ${n === 1 ? t.sg : t.pl}` : base;
