@@ -35,6 +35,8 @@ export class FrenchRealiser extends Realiser {
         const kind = this.thisKind(ctx);
         return this.form("fixedSelectors", "this", [kind, "default"], ctx);
       }
+      // One looked-at card: "Remettez-la …".
+      if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
       return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
@@ -102,10 +104,11 @@ export class FrenchRealiser extends Realiser {
 
   pronoun(form: string, ctx: Ctx): string {
     const ante = ctx.antecedent;
-    const t = this.antecedentNoun(ante, ctx);
-    const plural = ante !== null && this.personOf(ante) === "3p";
-    const key = `pronoun-${form === "nom" ? "nom" : form === "dat" ? "dat" : "acc"}`;
-    return agree(this.phrase(key, ctx), t.gender, plural);
+    return this.pronounFor(this.antecedentNoun(ante, ctx), ante !== null && this.personOf(ante) === "3p", form, ctx);
+  }
+
+  private pronounFor(t: Term, plural: boolean, form: string, ctx: Ctx): string {
+    return agree(this.phrase(form === "nom" ? "pronoun-nom" : form === "dat" ? "pronoun-dat" : "pronoun-acc", ctx), t.gender, plural);
   }
 
   count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string {
@@ -114,7 +117,8 @@ export class FrenchRealiser extends Realiser {
     // `pro`: the clitic for the counted cards ("choisit une carte et la défausse").
     if (form === "pro") return agree(this.phrase("pronoun-acc", ctx), t.gender, n !== 1);
     if (n !== null) {
-      const base = n === 1 && t.one !== undefined ? t.one : `${n} ${n <= 1 ? t.sg : t.pl}`;
+      // `def`: "la première carte" / "les 3 premières cartes".
+      const base = n === 1 && t.one !== undefined ? t.one : `${form === "def" ? "les " : ""}${n} ${n <= 1 ? t.sg : t.pl}`;
       // `exact-one`: "up to 1" printed as "1" (older sets: "retirez-lui 1 jeton Dommage").
       const upTo = typeof amount !== "number" && amount.form === "number" && amount.upTo && !(form === "exact-one" && n === 1);
       return upTo ? `jusqu'à ${n} ${n <= 1 ? t.sg : t.pl}` : base;
