@@ -160,6 +160,11 @@ export class FrenchRealiser extends Realiser {
     return text;
   }
 
+  /** "Ils ne peuvent pas …" after a plural antecedent. */
+  protected override pronounPerson(ctx: Ctx): Mood {
+    return ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p" ? "3p" : "3s";
+  }
+
   /** This character as a subject once named in the same sentence: "Tant que ce personnage se trouve sur un lieu, il gagne +2 {S}". */
   protected override subjectNp(sel: Selector, ctx: Ctx): string {
     if (sel.form === "fixed" && sel.id === "this" && ctx.thisNamed) return this.thisPronoun(ctx);
