@@ -160,6 +160,13 @@ export class FrenchRealiser extends Realiser {
     return text;
   }
 
+  /** `this`: the predicate is about this card ("jouer ce personnage coûte 1 {I} de moins"). */
+  protected override predicateQualifier(s: PredicateStatement): string | null {
+    const what = s.args["what"];
+    if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") return "this";
+    return super.predicateQualifier(s);
+  }
+
   /** "Ils ne peuvent pas …" after a plural antecedent. */
   protected override pronounPerson(ctx: Ctx): Mood {
     return ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p" ? "3p" : "3s";
