@@ -47,7 +47,8 @@ export class FrenchRealiser extends Realiser {
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
       ...i.classes.map((c) => this.classification(c).sg),
     ];
-    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
+    // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
+    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const un = t.gender === "f" ? "une" : "un";
@@ -80,6 +81,7 @@ export class FrenchRealiser extends Realiser {
     }
     // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
     if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    if (i.all) return `tous les ${i.other ? "autres " : ""}${noun(t.pl)}`;
     if (i.each) return form === "nom" && plural ? `tous les ${noun(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.ofYours) return `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
