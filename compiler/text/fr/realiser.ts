@@ -169,6 +169,12 @@ export class FrenchRealiser extends Realiser {
     return super.predicateQualifier(s);
   }
 
+  /** The top card of the deck or the named card: "S'il s'agit de la carte nommée". */
+  protected override refersToThing(ctx: Ctx): boolean {
+    const ante = ctx.antecedent;
+    return ante !== null && ante.form === "fixed" && (ante.id === "top-of-deck" || ante.id === "named-card");
+  }
+
   /** "Ils ne peuvent pas …" after a plural antecedent. */
   protected override pronounPerson(ctx: Ctx): Mood {
     return ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p" ? "3p" : "3s";
