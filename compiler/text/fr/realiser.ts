@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Amount, PredicateStatement, Selector, StaticAbility, Statement, Trigger } from "../../../grammar/ast";
+import type { Amount, PredicateStatement, Selector, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, fillTemplate, tidySpaces } from "../template";
@@ -144,15 +144,36 @@ export class FrenchRealiser extends Realiser {
     }
   }
 
-  /** The condition is read first, so that the statement can say "il" for this character once named. */
+  /**
+   * The condition is read first, so that the statement can say "il" for this character once
+   * named. "Unless" is said "Tant que" with the condition's `unless` form where it has one
+   * ("Tant que ce personnage n'a aucun jeton Dommage sur lui").
+   */
   protected override static(ab: StaticAbility, ctx: Ctx): string {
     const c = ab.condition;
     if (c === null || c.condition === null) return super.static(ab, ctx);
     ctx.inStatic = true;
     ctx.place = `static-${c.mode}`;
-    const lead = `${this.phrase(`static-${c.mode}`, ctx)} ${this.condition(c.condition, ctx)}`;
+    const negated = c.mode === "unless" && this.hasForm("conditions", c.condition.id, "unless", ctx);
+    const cond = negated ? this.fill(this.form("conditions", c.condition.id, ["unless"], ctx), c.condition.args, ctx) : this.condition(c.condition, ctx);
+    if (negated && c.condition.id.startsWith("this-")) ctx.thisNamed = true;
+    const lead = `${this.phrase(negated ? "static-while" : `static-${c.mode}`, ctx)} ${cond}`;
     const text = this.sentences(ab.statements, ctx, "3s", true);
     return this.joinStaticCondition(capitalize(lead), text, ctx);
+  }
+
+  /** "Si vous jouez ce personnage en utilisant sa capacité Alter": a condition with a `trigger` form says the whole trigger. */
+  protected override triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
+    const t = ab.triggers[0];
+    const c = ab.condition;
+    if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && t.event === "play" && !ab.duringYourTurn && !ab.oncePerTurn && this.hasForm("conditions", c.id, "trigger", ctx)) {
+      const what = t.args["what"];
+      if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") {
+        ctx.thisNamed = true;
+        return capitalize(this.fill(this.form("conditions", c.id, ["trigger"], ctx), c.args, ctx));
+      }
+    }
+    return super.triggerClause(ab, ctx);
   }
 
   /** "Lorsque vous jouez ce personnage, bannissez-le": this character named as the event's object. */
