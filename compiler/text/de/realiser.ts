@@ -273,6 +273,12 @@ export class DeutschRealiser extends Realiser {
     const target = targetOf(s.args);
     if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).ofYours) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+      // Verbs printed with the chosen noun phrase itself ("Verbanne einen deiner Gegenstände"): forms `*.yours`.
+      if (this.hasForm("effects", s.verb, "imp.yours", ctx)) {
+        const text = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp.yours"] : m === "zu" ? ["zu.yours", "inf.yours"] : ["inf.yours"], ctx), s.args, ctx);
+        this.bind(s.args, ctx);
+        return s.may ? this.may(text, ctx) : text;
+      }
       const chosenNp = this.np(target[1], "acc", ctx);
       ctx.antecedent = target[1];
       const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp"] : ["inf"], ctx), s.args, ctx, { [target[0]]: thatSelector(target[1]) });
