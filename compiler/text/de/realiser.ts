@@ -86,7 +86,7 @@ export class DeutschRealiser extends Realiser {
     // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
     const rel = postfixes.find((p) => p.id === "cost-compare" && this.hasForm("postfixFilters", p.id, "rel", ctx));
     const post = postfixes.filter((p) => p !== rel).map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
-    const relClause = rel === undefined ? "" : `, ${definite("nom", i.plural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, ["rel"], ctx), rel.args, ctx)},`;
+    const relClause = rel === undefined ? "" : `, ${definite("nom", plural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, plural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
     const withPost = (s: string): string => (post === "" ? s : `${s} ${post}`) + relClause;
     const classPrefix = namePrefix + (usesClass ? "" : i.classes.map((cl) => `${this.classification(cl).sg}-`).join(""));
     const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
@@ -114,7 +114,8 @@ export class DeutschRealiser extends Realiser {
     // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
     if (form === "has") return i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["has", "default"], ctx), p.args, ctx)).join(" ");
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
-    if (i.all && !i.ofYours && i.noun !== "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
+    if (i.all && i.ofYours) return withPost(`${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
+    if (i.all && i.noun !== "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
     if (form === "group") return withPost(head(c, true, "none"));
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
