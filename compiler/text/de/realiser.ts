@@ -39,7 +39,7 @@ function compound(name: string): string {
 }
 
 function asCase(form: string): Case {
-  if (form === "count" || form === "next" || form === "rel" || form === "nozone") return "acc";
+  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
 
@@ -120,7 +120,7 @@ export class DeutschRealiser extends Realiser {
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
     if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`);
-    if (i.chosen && form === "nozone" && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+    if (i.chosen && (form === "nozone" || form === "pick") && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
     if (i.chosen) {
       if (i.ofYours) return withPost(`${article("ein", "der", c, g, false).replace(/^einer$/, "einer")} deiner ${head("gen", true, "der")}`.replace(/^eines deiner/, "eines deiner"));
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
@@ -290,6 +290,15 @@ export class DeutschRealiser extends Realiser {
   }
 
   protected override predicateClause(s: Parameters<Realiser["clause"]>[0] & { kind: "predicate" }, ctx: Ctx, mood: Mood): string {
+    // "wähle einen gegnerischen Charakter. Er kann in seinem nächsten Zug nicht erkunden."
+    if (isChosen(s.subject) && s.predicate === "cant" && !ctx.inStatic && !analyse(s.subject).upTo && !analyse(s.subject).ofYours) {
+      const chosen = this.np(s.subject, "pick", ctx);
+      ctx.antecedent = s.subject;
+      ctx.inverted = false;
+      const rest = super.predicateClause({ ...s, subject: thatSelector(s.subject) }, ctx, mood);
+      ctx.antecedent = s.subject;
+      return `wähle ${chosen}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+    }
     if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
       const duration = this.durationFor(s, ctx);
       const text = this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration });
