@@ -66,7 +66,7 @@ export class DeutschRealiser extends Realiser {
         ctx.thisNamed = true;
         return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
       }
-      return this.fill(this.form("fixedSelectors", sel.id, [c, "default"], ctx), sel.args, ctx);
+      return this.fill(this.form("fixedSelectors", sel.id, sel.id === "rest" && ctx.restIsOther ? ["other", c, "default"] : [c, "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
     const c: Case = form === "per" ? "acc" : asCase(form);
@@ -95,6 +95,8 @@ export class DeutschRealiser extends Realiser {
       const n = noun(term, cc, pl);
       return [...adjs, classPrefix + (classPrefix === "" ? n : n.toLowerCase().replace(/^./, (x) => x.toUpperCase()))].join(" ");
     };
+    // One of the cards looked at: "1 davon".
+    if (i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && postfixes.length === 1 && form !== "count") return `${i.count} ${this.phrase("of-them", ctx)}`;
     // Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten".
     if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "count") {
       const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
@@ -251,6 +253,15 @@ export class DeutschRealiser extends Realiser {
     return joins;
   }
 
+  /** The context whose next clause repeats the previous verb after "und" ("Lege 1 davon auf dein Deck und die andere unter dein Deck"): forms `imp.other-same`. */
+  private ellipsisCtx: Ctx | null = null;
+
+  protected override joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
+    const joined = super.joinsWithAnd(s, next, ctx);
+    this.ellipsisCtx = joined !== "" && s.kind === "do" && next.kind === "do" && s.verb === next.verb ? ctx : null;
+    return joined;
+  }
+
   /** "Jede gegnerische Person" acts as "alle gegnerischen Mitspielenden" (plural). */
   override personOf(sel: Selector): Mood {
     return sel.form === "general" && sel.noun === "opponent" && sel.determiner.kind === "each" ? "3p" : super.personOf(sel);
@@ -258,6 +269,10 @@ export class DeutschRealiser extends Realiser {
 
   /** Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu". */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    if (this.ellipsisCtx === ctx) {
+      this.ellipsisCtx = null;
+      if (s.actor === null && !s.may && this.hasForm("effects", s.verb, "imp.other-same", ctx)) return this.fill(this.form("effects", s.verb, ["imp.other-same"], ctx), s.args, ctx);
+    }
     if (this.thenCtx === ctx) {
       this.thenCtx = null;
       if (s.actor === null && !s.may && this.hasForm("effects", s.verb, "imp-then", ctx)) {
