@@ -44,8 +44,12 @@ export interface Ctx {
   triggerLeftPlay: boolean;
   /** How many cards the ability looked at last (`look at top N`): "those" is "it" for one, `rest` is "the other" of two. */
   looked: number | null;
+  /** The actor of the step a `that player` step is joined to ("… reveals their hand and discards …"). */
+  sameActor: Selector | null;
   /** The `rest` being rendered is "the other" of two looked-at cards. */
   restIsOther: boolean;
+  /** This card was the subject of the trigger (English names it again as an object: "whenever this character banishes …, you may ready this character"). */
+  thisWasTriggerSubject: boolean;
   /** True when `this` was already named in the sentence (later mentions become pronouns). */
   thisNamed: boolean;
   /** German word order: the next main clause follows a fronted clause (verb second: "darfst du …"). */
@@ -236,7 +240,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, looked: null, restIsOther: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, looked: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -276,6 +280,7 @@ export abstract class Realiser {
     ctx.triggerLeftPlay = leaves.length > 0 || ab.from !== null;
     ctx.thisIsCard = leaves.some((t) => t.kind === "event" && t.subject.form === "fixed" && t.subject.id === "this") || ab.from !== null;
     ctx.inverted = true;
+    ctx.thisWasTriggerSubject = ab.triggers[0]?.kind === "event" && ab.triggers[0].subject.form === "fixed" && ab.triggers[0].subject.id === "this";
     const body = this.sentences(ab.body.statements, ctx, "imp");
     return this.joinTriggerAndBody(trig, body, ab, ctx);
   }
@@ -288,7 +293,7 @@ export abstract class Realiser {
   protected triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
     const inSubject = ab.duringYourTurn && this.table("phrases").has("during-your-turn-subject") && ab.triggers[0]?.kind === "event";
     ctx.duringInSubject = inSubject;
-    const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i));
+    const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i, ab.triggers[i - 1] ?? null));
     ctx.duringInSubject = false;
     let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx)} `);
     if (ab.oncePerTurn) text = `${this.phrase("once-per-turn", ctx)}, ${decapitalize(text)}`;
@@ -303,8 +308,12 @@ export abstract class Realiser {
     return capitalize(text);
   }
 
-  protected trigger(t: Trigger, ctx: Ctx, index: number): string {
+  protected trigger(t: Trigger, ctx: Ctx, index: number, previous: Trigger | null = null): string {
     if (t.kind === "phase") return this.phrase(`at-${t.moment}-of-${t.whose}-turn`, ctx);
+    // "Whenever you play this character or another Seven Dwarfs character": the same event and subject again, only its object (form `object`).
+    if (previous !== null && previous.kind === "event" && previous.event === t.event && sameNode(previous.subject, t.subject) && this.hasForm("events", t.event, "object", ctx)) {
+      return this.fill(this.form("events", t.event, ["object"], ctx), t.args, ctx);
+    }
     const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
     const opener = this.phrase(t.opener, ctx, index > 0 ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? ["this", "default"] : ["default"]);
     return `${opener} ${this.eventClause(t, ctx, index)}`;
@@ -406,8 +415,10 @@ export abstract class Realiser {
         // "Put one on the top of your deck and the other on the bottom."
         ctx.restIsOther = ctx.looked === 2;
         // After "you may look at …" the joined step is under the same "may" (Italian "puoi guardare … e rimetterle").
+        ctx.sameActor = s.kind === "do" ? s.actor : null;
         const second = this.clause(next, ctx, s.kind === "do" && s.may ? "inf" : mood);
         ctx.restIsOther = false;
+        ctx.sameActor = null;
         text = fillTemplate(joinWord, (r) => (r.name === "a" ? text : second));
         i++;
       } else if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
@@ -417,7 +428,7 @@ export abstract class Realiser {
       }
       ctx.inverted = false;
       const reminder = this.grantedReminder(s, ctx);
-      out.push(capitalize(text) + (/[.:)]$/.test(text) || text.includes("\n") ? "" : ".") + reminder);
+      out.push(capitalize(text) + (/[.:)!?]["»“”]?$/.test(text) || text.includes("\n") ? "" : ".") + reminder);
     }
     return out.join(" ");
   }
@@ -429,7 +440,10 @@ export abstract class Realiser {
    * put them back in any order" (a look then all of them back on top; an empty phrase keeps two sentences).
    */
   protected joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
-    if (s.kind !== "do" || next.kind !== "do" || next.may || next.actor !== null || s.actor !== null) return "";
+    if (s.kind !== "do" || next.kind !== "do" || next.may) return "";
+    // "Chosen opponent reveals their hand and discards a song card of your choice": the same player twice.
+    if (s.actor !== null && !s.may && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "that-player" && this.table("phrases").has("join-same-actor")) return this.phrase("join-same-actor", ctx);
+    if (next.actor !== null || s.actor !== null) return "";
     const nt = targetOf(next.args)?.[1];
     if (nt === undefined || nt.form !== "fixed") return "";
     const phrases = this.table("phrases");
@@ -585,6 +599,10 @@ export abstract class Realiser {
   protected doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
     if (s.actor !== null) {
       const person = this.personOf(s.actor);
+      // The second step of "Chosen opponent reveals their hand and discards …" (joined by `join-same-actor`): no subject.
+      if (s.actor.form === "fixed" && s.actor.id === "that-player" && ctx.sameActor !== null) {
+        return this.fill(this.form("effects", s.verb, [this.personOf(ctx.sameActor), "3s"], ctx), s.args, ctx);
+      }
       const actor = this.np(s.actor, "nom", ctx);
       if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, ["inf", "imp"], ctx), s.args, ctx))}`;
       return `${actor} ${this.fill(this.form("effects", s.verb, [person, "3s"], ctx), s.args, ctx)}`;
@@ -594,7 +612,9 @@ export abstract class Realiser {
       ctx.looked = n !== undefined && n.kind === "number" ? n.value : null;
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-    const forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
+    let forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
+    // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
+    if (Object.values(s.args).some((v) => v.kind === "amount" && v.form === "for-each")) forms = [...forms.map((f) => `${f}.per`), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;
@@ -615,6 +635,12 @@ export abstract class Realiser {
       return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause({ ...s, subject: here }, ctx, mood));
     }
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
+    // "you may give chosen character -1 {S} this turn": an optional predicate with a `may` form.
+    if (s.may && this.hasForm("predicates", s.predicate, "may", ctx)) {
+      const text = this.fill(this.form("predicates", s.predicate, ["may"], ctx), s.args, ctx, { subject: this.np(s.subject, "acc", ctx), duration: this.durationFor(s, ctx) });
+      if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
+      return this.may(text, ctx);
+    }
     const subject = this.subjectNp(s.subject, ctx);
     const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], this.predicateQualifier(s)), ctx);
     const duration = this.durationFor(s, ctx);
@@ -629,7 +655,7 @@ export abstract class Realiser {
   }
 
   /** Predicates that may share one subject and duration ("gains Rush and gets +2 {S} this turn"). */
-  private static readonly mergeable: ReadonlySet<string> = new Set(["gets-stat", "gains-keyword", "cant"]);
+  private static readonly mergeable: ReadonlySet<string> = new Set(["gets-stat", "gains-keyword", "gains-ability", "cant"]);
 
   /**
    * Two predicates on the same subject with the same duration as one clause, when the lexicon
@@ -641,8 +667,11 @@ export abstract class Realiser {
     const phrases = this.table("phrases");
     if (!phrases.has("join-predicates") || !Realiser.mergeable.has(s.predicate) || !Realiser.mergeable.has(next.predicate)) return null;
     if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
-    const same = s.predicate === next.predicate;
-    if (same && !this.hasForm("predicates", next.predicate, "and-same", ctx)) return null;
+    // The second verb is left out for the same predicate (`and-same`) or after a given one (`and-<first>`: "gain Challenger +3 and "When …"").
+    const afterFirst = `and-${s.predicate}`;
+    const bForm = this.hasForm("predicates", next.predicate, afterFirst, ctx) ? afterFirst : s.predicate === next.predicate ? "and-same" : null;
+    if (bForm === "and-same" && !this.hasForm("predicates", next.predicate, "and-same", ctx)) return null;
+    const same = bForm !== null;
     const nextIsThat = next.subject.form === "fixed" && next.subject.id === "that" && (ctx.antecedent !== null || s.subject.form === "general");
     const thatIsFirst = nextIsThat && s.subject.form === "general";
     if (!thatIsFirst && !sameNode(s.subject, next.subject)) return null;
@@ -656,7 +685,7 @@ export abstract class Realiser {
     const duration = this.durationFor(s, ctx);
     const blank = { subject: "", duration: "" };
     const a = this.fill(this.form("predicates", s.predicate, [person, "3s"], ctx), s.args, ctx, blank);
-    const b = this.fill(this.form("predicates", next.predicate, same ? ["and-same"] : [person, "3s"], ctx), next.args, ctx, blank);
+    const b = this.fill(this.form("predicates", next.predicate, bForm !== null ? [bForm] : [person, "3s"], ctx), next.args, ctx, blank);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     return fillTemplate(this.phrase(same ? "join-predicates-same" : "join-predicates", ctx), (r) => (r.name === "subject" ? subject : r.name === "a" ? a.trim() : r.name === "b" ? b.trim() : duration)).trim();
   }
@@ -720,6 +749,8 @@ export abstract class Realiser {
     const subject = c.args["subject"];
     const thing = subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && this.refersToThing(ctx);
     const extra = this.conditionForms(c, prefix);
+    // "you used Shift to play him": a form by the card's pronoun.
+    if (ctx.card.pronoun !== null) extra.push(ctx.card.pronoun);
     const thatRef = !chosenRef && !thing && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that";
     const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? ["that", "default"] : ["default"])], ctx);
     const text = this.fill(tmpl, c.args, ctx);
@@ -792,8 +823,12 @@ export abstract class Realiser {
         return fillTemplate(this.phrase("for-each", ctx), () => this.np(value.selector, "per", ctx));
       case "restriction":
         return this.fill(this.form("restrictions", value.id, [ref.form ?? "inf", "inf"], ctx), value.args, ctx);
-      case "ability":
-        return this.quote(this.abilityText(value.ability, ctx.card));
+      case "ability": {
+        // A granted activated ability keeps its cost: "gain "{E} — Gain 1 lore."".
+        const body = this.abilityText(value.ability, ctx.card);
+        const a = value.ability;
+        return this.quote(a.kind === "activated" ? this.finish(`${this.costTexts(a.costs, ctx.card).join(", ")}${this.lex.typography.activatedSeparator}${body}`) : body);
+      }
       case "block":
         return this.clauses(value.statements, ctx, "imp");
       case "selector":
@@ -829,8 +864,18 @@ export abstract class Realiser {
   keywordName(k: KeywordUse, ctx: Ctx): string {
     const entry = this.lex.keywords[k.id];
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
+    // "Shift: Discard a song card": a name with the discarded cards in it.
+    if (entry.name.includes("{what}")) return entry.name.replace("{what}", this.keywordWhat(k, ctx));
     const value = this.keywordValue(k, ctx);
     return value === "" ? entry.name : `${entry.name} ${value}`;
+  }
+
+  /** The cards a keyword's cost names ("a song card", "2 cards"), for `{what}` in its name and reminder. */
+  protected keywordWhat(k: KeywordUse, ctx: Ctx): string {
+    const what = k.args["what"];
+    if (what === undefined || what.kind !== "selector") return "";
+    const count = k.args["count"];
+    return count !== undefined && count.kind === "number" ? `${count.value} ${this.np(what, "count", ctx)}` : this.np(what, "card", ctx);
   }
 
   keywordValue(k: KeywordUse, ctx: Ctx): string {
@@ -861,6 +906,7 @@ export abstract class Realiser {
     let text = this.reminders.get(key);
     if (text === undefined) {
       text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, name).replace(/\{classification\}/g, cls);
+      if (text.includes("{what}")) text = text.replace("{what}", this.keywordWhat(k, ctx));
       this.reminders.set(key, text);
     }
     return text;

@@ -21,7 +21,7 @@ export class EnglishRealiser extends Realiser {
     const group = form === "group" || i.all;
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "dist") || group;
     if (form === "pro") return plural ? "them" : "it";
-    const cardWord = offPlay && i.zone !== "hand" && i.noun !== "card" ? (plural ? " cards" : " card") : "";
+    const cardWord = offPlay && (i.zone !== "hand" || form === "card") && i.noun !== "card" ? (plural ? " cards" : " card") : "";
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
@@ -43,7 +43,7 @@ export class EnglishRealiser extends Realiser {
     const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
     const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
     const head = headOf(plural);
-    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).filter((p) => p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
+    const post = (form === "nozone" || form === "card" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).filter((p) => p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
     let np: string;
     if (form === "count") {
       np = `${i.other ? "other " : ""}${headOf(true)}`;
@@ -54,7 +54,7 @@ export class EnglishRealiser extends Realiser {
     } else if (offPlay) {
       const det = i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
       np = `${det} ${head}`;
-    } else if (i.chosen && i.ofYours && i.noun !== "character" && i.count === 1 && !i.upTo && ctx.place !== "cost") {
+    } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (i.chosen) {
       const det = i.upTo ? `up to ${i.count} chosen` : i.count > 1 ? `${i.count} chosen` : i.other ? "another chosen" : "chosen";
@@ -75,16 +75,26 @@ export class EnglishRealiser extends Realiser {
     }
     // "for each other character named Magic Broom you have in play"
     if (form === "per" && i.ofYours && !i.chosen) return `${i.other ? "other " : ""}${head}${post === "" ? "" : ` ${post}`} you have in play`;
+    // "equal to the number of Broom characters you have in play"
+    if (form === "number-of") return `${i.other ? "other " : ""}${headOf(true)}${post === "" ? "" : ` ${post}`}${i.ofYours ? " you have in play" : ""}`;
     return post === "" ? np : `${np} ${post}`;
   }
 
   protected override readonly groupsInStatics = true;
+
+  /** A quoted ability inside a sentence loses its final stop: `gains "When … to your hand" this turn`. */
+  override finish(text: string): string {
+    return super.finish(text).replace(/\." (?=[a-z])/g, '" ');
+  }
   protected override readonly staticConditionFirst = true;
 
   private fixed(id: string, form: string, ctx: Ctx, args: Readonly<Record<string, SlotValue>>): string {
     if (id === "this") {
       const pronoun = ctx.card.pronoun;
-      if (ctx.thisNamed && !ctx.thisIsCard && (pronoun === "he" || pronoun === "she")) {
+      // After "whenever this character banishes …", the object is "this character" again ("you may ready this character. She can't quest").
+      const renamed = form !== "nom" && ctx.thisWasTriggerSubject;
+      ctx.thisWasTriggerSubject = false;
+      if (ctx.thisNamed && !renamed && !ctx.thisIsCard && (pronoun === "he" || pronoun === "she")) {
         return form === "nom" ? pronoun : pronoun === "he" ? "him" : "her";
       }
       ctx.thisNamed = true;
@@ -137,6 +147,7 @@ export class EnglishRealiser extends Realiser {
       case "all":
         return `${this.phrase("all", ctx)} ${t.pl}`;
       case "for-each":
+        if (_form === "number-of") return fillTemplate(this.phrase("number-of", ctx), () => this.np(amount.per, "number-of", ctx));
         return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
       case "equal-to":
         return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx), (r) => (r.name === "stat" ? (amount.stat === "damage" ? "damage" : `{${amount.stat[0]?.toUpperCase()}}`) : this.np(amount.of, "gen", ctx)))}`;
