@@ -9,6 +9,14 @@ import { agree, contractItalian } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
+/** The same target twice: the same selector, or `that` after it. */
+function sameTarget(a: Selector, b: Selector): boolean {
+  if (b.form === "fixed" && b.id === "that") return true;
+  return a.form === "fixed" && b.form === "fixed" && a.id === b.id;
+}
+
+const italianRepeatA = /\ba (un|uno|una) (\p{L}+) o (un|uno|una) /gu;
+
 /** Fixed selectors that stand for cards, not characters ("la prima carta del tuo mazzo" → "aggiungila"). */
 const cardSelectors: ReadonlySet<string> = new Set(["top-of-deck", "named-card", "those", "rest"]);
 
@@ -29,7 +37,8 @@ export class ItalianRealiser extends Realiser {
   }
 
   override finish(text: string): string {
-    const out = contractItalian(tidySpaces(text));
+    // The preposition "a" is repeated before each of two alternatives: "a un personaggio o a un luogo".
+    const out = contractItalian(tidySpaces(text).replace(italianRepeatA, "a $1 $2 o a $3 "));
     // A quoted ability ends without its full stop; at the end of the sentence the stop goes inside the quotes.
     return out.includes('".') ? out.replace(/"\.(?=\s|$)/g, '."') : out;
   }
@@ -109,6 +118,15 @@ export class ItalianRealiser extends Realiser {
     }
     if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
+    // "this character has 5 {S} or more": only the stat comparison.
+    if (form === "has") {
+      const cmp = i.postfixes.find((p) => p.id === "stat-compare");
+      if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
+    }
+    // Sets 3–4 print a chosen card of yours as an object "uno dei tuoi oggetti" (3-137, 4-20, 4-159; sets 1–2 and 5+ "un tuo … a tua scelta").
+    if (i.chosen && i.ofYours && (ctx.set === 3 || ctx.set === 4) && !i.noun.includes("-or-") && i.count === 1 && !i.upTo && form !== "nom" && i.postfixes.length === 0 && i.states.length === 0 && i.classes.length === 0) {
+      return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${t.pl}`;
+    }
     if (i.chosen) {
       // "a tua scelta" follows the noun and its adjectives, before the filters: "un personaggio a tua scelta con costo 4 o inferiore".
       const chosenText = (n: string): string => [n, ...adjs, "a tua scelta", ...post].join(" ");
@@ -118,6 +136,8 @@ export class ItalianRealiser extends Realiser {
     }
     if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${i.other ? `${altro} ` : ""}${nounText(t.pl)}` : `ogni ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.each) return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    // "un tuo personaggio chiamato Robin Hood".
+    if (i.any && i.ofYours && post.length > 0) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (i.any) return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${nounText(t.pl)}`;
@@ -159,7 +179,15 @@ export class ItalianRealiser extends Realiser {
     const pro = sel.form === "fixed" && (sel.id === "that" || sel.id === "those") && !this.thatIsCard(ctx);
     let form: string | undefined;
     let extra: Record<string, string> | undefined;
-    if (pro || thisAgain) {
+    const r = ctx.replaced;
+    // "Se è un personaggio Eroe, rimuovi invece fino a 4 danni": an `instead` step on the same target leaves it out.
+    if (r !== null && r.kind === "do" && r.verb === s.verb && ctx.insteadPending && this.hasForm("effects", s.verb, "imp-instead", ctx)) {
+      const rt = targetOf(r.args);
+      if (rt !== null && sameTarget(rt[1], sel)) form = "imp-instead";
+    }
+    if (form !== undefined) {
+      // the form is chosen
+    } else if (pro || thisAgain) {
       const base = inf ? "inf-pro" : "imp-pro";
       form = [`${base}.${sel.form === "fixed" ? sel.id : ""}`, base].find((f) => this.hasForm("effects", s.verb, f, ctx));
       if (thisAgain) extra = { [t[0]]: agree(this.phrase("pronoun-acc", ctx), this.nounOf(sel, ctx).gender, false) };
