@@ -116,6 +116,9 @@ export class ItalianRealiser extends Realiser {
       const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
       return `tutti ${pluralArticle(t.gender, rest)} ${rest}`.replace(/^tutti le /, "tutte le ");
     }
+    // Set 3's "hai altri 2 o più personaggi in gioco": "altri" before the count, the noun after it.
+    if (form === "count-other") return i.other ? agree("altro/altra/altri/altre", t.gender, true) : "";
+    if (form === "count-noun") return nounText(t.pl);
     if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
     // "this character has 5 {S} or more": only the stat comparison.
@@ -176,7 +179,7 @@ export class ItalianRealiser extends Realiser {
     const isThis = sel.form === "fixed" && sel.id === "this";
     const thisAgain = isThis && ctx.thisNamed && !ctx.thisIsCard && this.stepsSinceThis === 0;
     if (!isThis) this.stepsSinceThis++;
-    const pro = sel.form === "fixed" && (sel.id === "that" || sel.id === "those") && !this.thatIsCard(ctx);
+    const pro = sel.form === "fixed" && (sel.id === "that" || sel.id === "those");
     let form: string | undefined;
     let extra: Record<string, string> | undefined;
     const r = ctx.replaced;
@@ -189,8 +192,11 @@ export class ItalianRealiser extends Realiser {
       // the form is chosen
     } else if (pro || thisAgain) {
       const base = inf ? "inf-pro" : "imp-pro";
-      form = [`${base}.${sel.form === "fixed" ? sel.id : ""}`, base].find((f) => this.hasForm("effects", s.verb, f, ctx));
+      // A card that left play is out of play: "puoi riprenderlo in mano" (forms `imp-pro.discard`).
+      const left = ctx.triggerLeftPlay && sel.form === "fixed" && sel.id === "that" ? [`${base}.discard`] : [];
+      form = [`${base}.${sel.form === "fixed" ? sel.id : ""}`, ...left, base].find((f) => this.hasForm("effects", s.verb, f, ctx));
       if (thisAgain) extra = { [t[0]]: agree(this.phrase("pronoun-acc", ctx), this.nounOf(sel, ctx).gender, false) };
+      else if (sel.form === "fixed" && sel.id === "that") extra = { [t[0]]: this.pronoun("clitic", ctx) };
     } else if (sel.form === "general" && analyse(sel).plural) {
       // "rivelare fino a 2 carte personaggio e aggiungerle alla tua mano".
       const pl = inf ? "inf.pl" : "imp.pl";
@@ -211,13 +217,14 @@ export class ItalianRealiser extends Realiser {
     if (isThat && this.thatIsCard(ctx)) return agree(text, this.term("card").gender, false);
     if (ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "rest" && ctx.restIsOther) return agree(text, this.term("card").gender, false);
     const target = isThat ? ctx.antecedent : ctx.target;
-    const t = target === null ? this.term("character") : this.nounOf(target, ctx);
+    // Cards out of play are "carte": "aggiungi una carta personaggio dai tuoi scarti al tuo calamaio, … impegnata".
+    const t = target === null ? this.term("character") : target.form === "general" && analyse(target).zone !== null ? this.term("card") : this.nounOf(target, ctx);
     return agree(text, t.gender, target !== null && this.personOf(target) === "3p");
   }
 
   pronoun(form: string, ctx: Ctx): string {
     const ante = ctx.antecedent;
-    if (form !== "nom" && this.thatIsCard(ctx)) return "quella carta";
+    if (form !== "nom" && form !== "clitic" && this.thatIsCard(ctx)) return "quella carta";
     const t = ante === null ? this.term("character") : this.nounOf(ante, ctx);
     const plural = ante !== null && this.personOf(ante) === "3p";
     // After a preposition a demonstrative: "rimuovi 2 danni da quel personaggio", "in quel luogo".
