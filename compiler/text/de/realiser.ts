@@ -39,7 +39,7 @@ function compound(name: string): string {
 }
 
 function asCase(form: string): Case {
-  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick") return "acc";
+  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
 
@@ -74,7 +74,8 @@ export class DeutschRealiser extends Realiser {
     const g = (t.gender ?? "m") as Gender;
     const plural = i.plural || (i.each && i.ofYours && form !== "per");
     const adjBases = [
-      ...(i.other ? [this.form("prefixFilters", "other", [i.chosen || i.ofYours ? "default" : "weiter", "default"], ctx)] : []),
+      // "für jeden weiteren …", "mindestens einen weiteren Charakter" but "einen anderen Charakter".
+      ...(i.other ? [this.form("prefixFilters", "other", [form === "per" || form === "have" || form === "count" ? "weiter" : "default", "default"], ctx)] : []),
       ...(i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
       ...i.states.map((s) => this.form("prefixFilters", s, ["default"], ctx)),
     ];
@@ -121,7 +122,8 @@ export class DeutschRealiser extends Realiser {
     if (form === "group") return withPost(head(c, true, "none"));
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
-    if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`);
+    // "für jeden Gegenstand, den du im Spiel hast".
+    if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))}` : "");
     if (i.chosen && (form === "nozone" || form === "pick") && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
     if (i.chosen) {
       if (i.ofYours) return withPost(`${article("ein", "der", c, g, false).replace(/^einer$/, "einer")} deiner ${head("gen", true, "der")}`.replace(/^eines deiner/, "eines deiner"));
@@ -228,10 +230,23 @@ export class DeutschRealiser extends Realiser {
     return super.finish(text.replace(/,(?=[.:;)]|$)/gm, ""));
   }
 
-  /** "Falls sie eine Charakterkarte ist, darfst du sie …": verb second after the fronted "falls" clause. */
+  /** Inside "Wenn du …, sammle 2 Legenden": an imperative keeps its place after a fronted condition (no `imp-inv`). */
+  private ifCtx: Ctx | null = null;
+
+  /**
+   * "Falls sie eine Charakterkarte ist, darfst du sie …" / "Wenn du … hast, sammle …": verb second
+   * after the fronted clause; "Wenn" when the condition's subject is "du" (phrase `if` form `you`).
+   */
   protected override statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
-    if (s.kind === "if") ctx.inverted = true;
-    return super.statementSentence(s, ctx, mood, isStatic, previous);
+    if (s.kind !== "if") return super.statementSentence(s, ctx, mood, isStatic, previous);
+    const cond = this.condition(s.condition, ctx);
+    ctx.inverted = true;
+    const outer = this.ifCtx;
+    this.ifCtx = ctx;
+    let text = `${this.phrase("if", ctx, cond.startsWith("du ") ? ["you", "default"] : ["default"])} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
+    if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
+    this.ifCtx = outer;
+    return text;
   }
 
   /** "kann in diesem Zug nicht mehr erkunden": a restriction for the rest of this turn (forms `3s.rest`). */
@@ -285,6 +300,12 @@ export class DeutschRealiser extends Realiser {
     if (s.actor !== null && !s.may && ctx.inverted) {
       const inv = `inv-${this.personOf(s.actor)}`;
       if (this.hasForm("effects", s.verb, inv, ctx)) return this.fill(this.form("effects", s.verb, [inv], ctx), s.args, ctx, { actor: this.np(s.actor, "nom", ctx) });
+    }
+    if (this.ifCtx === ctx && ctx.inverted && s.actor === null && !s.may) {
+      ctx.inverted = false;
+      const text = this.doClause(s, ctx, mood);
+      ctx.inverted = true;
+      return text;
     }
     const target = targetOf(s.args);
     if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).ofYours) {
