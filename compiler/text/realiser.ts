@@ -303,9 +303,14 @@ export abstract class Realiser {
         ? fillTemplate(this.phrase("during-your-turn-after", ctx), () => text)
         : `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
     }
-    // "At the start of your turn, if …" may word the "if" apart from an event's (German "Zu Beginn deines Zuges, wenn …" but "…, falls …"): form `after-phase`.
-    if (ab.condition !== null) text = `${text}, ${decapitalize(this.phrase("if", ctx, ab.triggers[0]?.kind === "phase" ? ["after-phase", "default"] : ["default"]))} ${this.condition(ab.condition, ctx)}`;
+    if (ab.condition !== null) text = this.joinTriggerCondition(text, this.condition(ab.condition, ctx), ab, ctx);
     return capitalize(text);
+  }
+
+  /** "[trigger], if [condition]" (6.2.4). */
+  protected joinTriggerCondition(trigger: string, condition: string, ab: TriggeredAbility, ctx: Ctx): string {
+    // "At the start of your turn, if …" may word the "if" apart from an event's (German "Zu Beginn deines Zuges, wenn …" but "…, falls …"): form `after-phase`.
+    return `${trigger}, ${decapitalize(this.phrase("if", ctx, ab.triggers[0]?.kind === "phase" ? ["after-phase", "default"] : ["default"]))} ${condition}`;
   }
 
   protected trigger(t: Trigger, ctx: Ctx, index: number, previous: Trigger | null = null): string {

@@ -4,7 +4,7 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { Amount, Condition, KeywordUse, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
+import type { Amount, Condition, KeywordUse, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -218,6 +218,20 @@ export class DeutschRealiser extends Realiser {
   }
 
   protected override readonly groupsInStatics = true;
+
+  /**
+   * Sets 1–4 join an event's condition with "und" ("Wenn du diesen Charakter ausspielst und
+   * mindestens 2 weitere Charaktere im Spiel hast": "du" is not repeated); later sets print
+   * "…, falls …" (phrase `trigger-condition`).
+   */
+  protected override joinTriggerCondition(trigger: string, condition: string, ab: TriggeredAbility, ctx: Ctx): string {
+    if (ab.triggers[0]?.kind !== "event" || ab.triggers.length !== 1) return super.joinTriggerCondition(trigger, condition, ab, ctx);
+    // "Falls du Gestaltwandel benutzt hast, um diesen Charakter auszuspielen, …": the condition says the play (form `alone`).
+    if (ab.condition !== null && this.hasForm("conditions", ab.condition.id, "alone", ctx) && ab.triggers[0].event === "play") return `${this.phrase("if", ctx)} ${this.condition(ab.condition, ctx, "alone")}`;
+    const template = this.phrase("trigger-condition", ctx);
+    const cond = trigger.includes(" du ") && condition.startsWith("du ") ? condition.slice(3) : condition;
+    return fillTemplate(template, (r) => (r.name === "trigger" ? trigger : cond));
+  }
 
   /** The top card of a deck or a named card: "Falls sie eine Charakterkarte ist". */
   protected override refersToThing(ctx: Ctx): boolean {
