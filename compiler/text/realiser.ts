@@ -46,6 +46,8 @@ export interface Ctx {
   looked: number | null;
   /** The actor of the step a `that player` step is joined to ("… reveals their hand and discards …"). */
   sameActor: Selector | null;
+  /** Inside "If it's a character card, …": the noun the next `that` is named with ("play that character"), else null. */
+  thatNoun: string | null;
   /** The `rest` being rendered is "the other" of two looked-at cards. */
   restIsOther: boolean;
   /** This card was the subject of the trigger (English names it again as an object: "whenever this character banishes …, you may ready this character"). */
@@ -129,6 +131,7 @@ export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: 
   if (t === null) return null;
   if (t[1].form === "fixed") {
     if (t[1].id === "rest" && ctx.restIsOther) return "other";
+    if (t[1].id === "that" && ctx.thatNoun !== null) return `that-${ctx.thatNoun}`;
     // "put them back in any order": all the looked-at cards.
     if (t[1].id === "those" && (ctx.looked ?? 0) > 1) return "those";
     return (t[1].id === "this" && ctx.thisIsCard) || (t[1].id === "that" && ctx.triggerLeftPlay) ? "discard" : null;
@@ -240,7 +243,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, looked: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, looked: null, thatNoun: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -339,7 +342,7 @@ export abstract class Realiser {
     // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
     const target = t.args["target"];
     const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
-    const tmpl = this.form("events", t.event, qualified(pronoun ? ["pro", person, "3s"] : [person, "3s"], other ? "other" : null), ctx);
+    const tmpl = this.form("events", t.event, qualified(pronoun ? ["pro", person, "3s"] : [person, "3s"], other ? "other" : subj.form === "fixed" && subj.id === "this" ? "this" : null), ctx);
     return this.fill(tmpl, t.args, ctx, { subject });
   }
 
@@ -511,7 +514,10 @@ export abstract class Realiser {
         return text;
       }
       case "if": {
-        let text = `${this.phrase("if", ctx)} ${this.condition(s.condition, ctx)}, ${this.clauses(s.then, ctx, "imp")}`;
+        const cond = this.condition(s.condition, ctx);
+        ctx.thatNoun = this.thingNoun(s.condition, ctx);
+        let text = `${this.phrase("if", ctx)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
+        ctx.thatNoun = null;
         if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
         return text;
       }
@@ -725,6 +731,14 @@ export abstract class Realiser {
   /** A duration; `context` (the predicate id) may select a form ("can't quest for the rest of this turn"). */
   duration(d: DurationUse, ctx: Ctx, context = "default"): string {
     return this.fill(this.form("durations", d.id, [context, "default"], ctx), d.args, ctx);
+  }
+
+  /** "If it's a character card": the noun of what a single revealed card was found to be ("character", else "card"), or null. */
+  protected thingNoun(c: Condition, ctx: Ctx): string | null {
+    const subject = c.args["subject"];
+    const what = c.args["what"];
+    if (c.id !== "is" || subject === undefined || subject.kind !== "selector" || subject.form !== "fixed" || subject.id !== "that" || !this.refersToThing(ctx)) return null;
+    return what !== undefined && what.kind === "selector" && what.form === "general" && what.noun === "character" ? "character" : "card";
   }
 
   /** True when `that` stands for a single card that is not a character (English "it"). */

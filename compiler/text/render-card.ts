@@ -49,12 +49,17 @@ function guarded(lang: Language, render: () => string): string {
 export function renderCard(card: Card, lang: Language): RenderedCard {
   const r = realiserFor(lang);
   const sections: RenderedAbility[] = [];
+  // Keywords written after the first ability print after the abilities, as on the card ("… CHASING THE RABBIT … Rush (…)").
+  const firstAbility = card.abilities[0]?.range.start.offset ?? Number.POSITIVE_INFINITY;
+  const late = card.keywords.filter((k) => k.range.start.offset > firstAbility);
+  const lateSections: RenderedAbility[] = [];
   for (const k of card.keywords) {
+    const target = late.includes(k) ? lateSections : sections;
     try {
-      sections.push(keywordSection(r, k, card));
+      target.push(keywordSection(r, k, card));
     } catch (error) {
       if (!(error instanceof MissingTemplateError)) throw error;
-      sections.push({ kind: "keyword", name: null, text: `⟦${error.message}⟧` });
+      target.push({ kind: "keyword", name: null, text: `⟦${error.message}⟧` });
     }
   }
   if (card.cardType === "song" && !card.keywords.some((k) => k.id === "sing-together") && card.cost !== null) {
@@ -73,6 +78,7 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
   }
   const body = card.body;
   if (body !== null) sections.push({ kind: "effect", name: null, text: guarded(lang, () => r.bodyText(body, card)) });
+  sections.push(...lateSections);
   const fullText = sections.map((s) => (s.name === null ? s.text : `${s.name} ${s.text}`)).join("\n");
   return {
     id: card.id.text,

@@ -125,6 +125,12 @@ export class EnglishRealiser extends Realiser {
   pronoun(form: string, ctx: Ctx): string {
     // The card a leaves-play trigger refers to: "return that card to your hand".
     if (ctx.triggerLeftPlay && ctx.antecedent === null) return "that card";
+    // "If it's a character card, you may play that character …": named once after the condition, then "it".
+    if (ctx.thatNoun !== null) {
+      const named = this.phrase("that-after-if", ctx, [ctx.thatNoun, "default"]);
+      ctx.thatNoun = null;
+      if (named !== "") return named;
+    }
     if (this.isThing(ctx.antecedent)) return this.phrase("pronoun-thing", ctx, [form, "default"]);
     const plural = ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p";
     return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, [form, "default"]);
