@@ -77,6 +77,10 @@ export class ItalianRealiser extends Realiser {
         this.stepsSinceThis = 0;
         return this.form("fixedSelectors", "this", [kind, "default"], ctx);
       }
+      if (sel.id === "that-player" && form === "nom" && this.actorDropped) {
+        this.actorDropped = false;
+        return "";
+      }
       // One looked-at card is "la" ("mettila in cima o in fondo al tuo mazzo"); the rest of two is "l'altra".
       if (sel.id === "those" && ctx.looked === 1) return "la";
       if (sel.id === "rest" && ctx.restIsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
@@ -84,13 +88,14 @@ export class ItalianRealiser extends Realiser {
     }
     const i = analyse(sel);
     const t = this.nounOf(sel, ctx);
+    const zone = form === "nozone" ? null : i.zone;
     const plural = i.plural || form === "group" || (i.each && i.ofYours && form === "nom");
     const adjs = [
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
       ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
       ...i.classes.map((c) => this.classification(c).sg),
     ];
-    const post = i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), this.italianNames(p), ctx));
+    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), this.italianNames(p), ctx));
     const tail = [...adjs, ...post].join(" ");
     const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const f = t.gender === "f";
@@ -100,7 +105,7 @@ export class ItalianRealiser extends Realiser {
     // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
     if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
     // Cards out of play: "una carta personaggio dai tuoi scarti", "fino a 2 carte oggetto".
-    if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "per") {
+    if (((zone !== null && zone !== "hand") || form === "card") && (i.chosen || i.any || i.all) && form !== "per") {
       const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...post].join(" ");
       const many = i.all || i.upTo || i.count > 1;
       const cards = `${many ? "carte" : "carta"}${rest === "" ? "" : ` ${rest}`}`;
@@ -127,7 +132,9 @@ export class ItalianRealiser extends Realiser {
       if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
     }
     // Sets 3–4 print a chosen card of yours as an object "uno dei tuoi oggetti" (3-137, 4-20, 4-159; sets 1–2 and 5+ "un tuo … a tua scelta").
-    if (i.chosen && i.ofYours && (ctx.set === 3 || ctx.set === 4) && !i.noun.includes("-or-") && i.count === 1 && !i.upTo && form !== "nom" && i.postfixes.length === 0 && i.states.length === 0 && i.classes.length === 0) {
+    if (i.chosen && i.ofYours && (ctx.set === 3 || ctx.set === 4) && i.count === 1 && !i.upTo && form !== "nom" && i.postfixes.length === 0 && i.states.length === 0 && i.classes.length === 0) {
+      // "da un tuo luogo o personaggio" (3-162).
+      if (i.noun.includes("-or-")) return `${un} ${tuo} ${t.sg}`;
       return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${t.pl}`;
     }
     if (i.chosen) {
@@ -146,6 +153,20 @@ export class ItalianRealiser extends Realiser {
     if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${nounText(t.pl)}`;
     return plural ? nounText(t.pl) : `${un} ${nounText(t.sg)}`;
   }
+
+  /** "Un avversario a tua scelta rivela la sua mano e scarta …": a step by "that player" right after the same player's step is joined to it, without repeating the subject. */
+  protected override joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
+    const shared = super.joinsWithAnd(s, next, ctx);
+    if (shared !== "") return shared;
+    if (s.kind !== "do" || next.kind !== "do" || s.actor === null || next.may || !this.table("phrases").has("join-same-actor")) return "";
+    const a = next.actor;
+    if (a === null || a.form !== "fixed" || a.id !== "that-player") return "";
+    this.actorDropped = true;
+    return this.phrase("join-same-actor", ctx);
+  }
+
+  /** The next "that player" subject is left out (set by `joinsWithAnd`). */
+  private actorDropped = false;
 
   /** Steps realised since this card was last named ("scegli e scarta una carta o esilia questo personaggio": no clitic after another object). */
   private stepsSinceThis = 0;
