@@ -245,15 +245,26 @@ export class FrenchRealiser extends Realiser {
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
-    if (isChosen(s.subject)) {
-      const chosenNp = this.np(s.subject, "acc", ctx);
-      ctx.antecedent = s.subject;
-      const rest = super.predicateClause({ ...s, subject: { ...s.subject, form: "fixed", id: "that", args: {} } as Selector }, ctx, mood);
-      // Sets 1–3 print ", il gagne …" in a sentence of its own and "qui gagne …" after a trigger.
-      const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : ["default"]);
-      return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
-    }
+    if (isChosen(s.subject)) return this.chosenSubject(s, ctx, (that) => super.predicateClause({ ...s, subject: that }, ctx, mood));
     return super.predicateClause(s, ctx, mood);
+  }
+
+  /** "Choisissez un personnage qui gagne Hors d'atteinte et Insaisissable …": two predicates on one chosen subject. */
+  protected override mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
+    if (!isChosen(s.subject) || !(next.subject.form === "fixed" && next.subject.id === "that")) return super.mergedPredicates(s, next, ctx);
+    if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
+    let merged: string | null = null;
+    const text = this.chosenSubject(s, ctx, (that) => (merged = super.mergedPredicates({ ...s, subject: that }, next, ctx)) ?? "");
+    return merged === null ? null : text;
+  }
+
+  /** A predicate about a chosen subject: "choisissez {np} qui {vp}" (sets 1–3: ", il …" in a sentence of its own, "qui …" after a trigger). */
+  private chosenSubject(s: PredicateStatement, ctx: Ctx, realise: (that: Selector) => string): string {
+    const chosenNp = this.np(s.subject, "acc", ctx);
+    ctx.antecedent = s.subject;
+    const rest = realise(thatSelector(s.subject));
+    const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : ["default"]);
+    return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
   }
 
   protected override toClause(s: Statement & { kind: "to" }, ctx: Ctx, mood: Mood): string {
