@@ -285,7 +285,7 @@ export type SlotValue =
   | Amount
   | (NodeBase & { readonly kind: "number"; readonly value: number })
   | (NodeBase & { readonly kind: "signed"; readonly value: number })
-  | (NodeBase & { readonly kind: "string"; readonly value: string })
+  | (NodeBase & { readonly kind: "string"; readonly value: string; readonly translations?: Readonly<Partial<Record<Exclude<Language, "en">, string>>> })
   | (NodeBase & { readonly kind: "stat"; readonly stat: StatId })
   | (NodeBase & { readonly kind: "compare"; readonly compare: Comparison })
   | (NodeBase & { readonly kind: "flag"; readonly value: boolean })

@@ -265,7 +265,16 @@ export class AstBuilder {
       }
       case "string": {
         const t = this.token(node, "StringLiteral");
-        return t ? { kind: "string", value: this.unquote(t), range } : null;
+        if (!t) return null;
+        const langs = this.tokens(node, "lang");
+        if (langs.length === 0) return { kind: "string", value: this.unquote(t), range };
+        const texts = this.tokens(node, "text");
+        const translations: Partial<Record<"fr" | "de" | "it", string>> = {};
+        langs.forEach((l, i) => {
+          const x = texts[i];
+          if (x !== undefined) translations[l.image as "fr" | "de" | "it"] = this.unquote(x);
+        });
+        return { kind: "string", value: this.unquote(t), translations, range };
       }
       case "stat": {
         const t = node.children && Object.values(node.children)[0]?.[0];

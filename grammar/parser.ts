@@ -282,8 +282,17 @@ export class GrimoireParser extends CstParser {
   readonly signedValue = this.RULE("signedValue", () => {
     this.CONSUME(SignedNumber);
   });
+  /** A string slot, with its names in other languages when it names a card: `named "Beast" fr "La Bête"`. */
   readonly stringValue = this.RULE("stringValue", () => {
     this.CONSUME(StringLiteral);
+    this.MANY((this.memo.actions.stringTranslation ??= () => {
+      this.OR((this.memo.alts.stringTranslationLang ??= [
+        { ALT: () => this.CONSUME(kw("fr"), { LABEL: "lang" }) },
+        { ALT: () => this.CONSUME(kw("de"), { LABEL: "lang" }) },
+        { ALT: () => this.CONSUME(kw("it"), { LABEL: "lang" }) },
+      ]));
+      this.CONSUME2(StringLiteral, { LABEL: "text" });
+    }));
   });
   readonly compare = this.RULE("compare", () => {
     this.CONSUME(CompareOp);

@@ -829,7 +829,8 @@ export abstract class Realiser {
       case "signed":
         return (value.value >= 0 ? "+" : "-") + String(Math.abs(value.value));
       case "string":
-        return value.value;
+        // A card name in the language when the script gives it (`named "Beast" fr "La Bête"`).
+        return (this.lex.language === "en" ? undefined : value.translations?.[this.lex.language]) ?? value.value;
       case "stat":
         return statIcon(value.stat);
       case "compare":
