@@ -135,7 +135,8 @@ export class ItalianRealiser extends Realiser {
     if (i.chosen && i.ofYours && (ctx.set === 3 || ctx.set === 4) && i.count === 1 && !i.upTo && form !== "nom" && i.postfixes.length === 0 && i.states.length === 0 && i.classes.length === 0) {
       // "da un tuo luogo o personaggio" (3-162).
       if (i.noun.includes("-or-")) return `${un} ${tuo} ${t.sg}`;
-      return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${t.pl}`;
+      // "uno dei tuoi altri personaggi a tua scelta" (3-2).
+      return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ${t.pl} a tua scelta` : t.pl}`;
     }
     if (i.chosen) {
       // "a tua scelta" follows the noun and its adjectives, before the filters: "un personaggio a tua scelta con costo 4 o inferiore".
