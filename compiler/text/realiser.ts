@@ -656,7 +656,15 @@ export abstract class Realiser {
     const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], this.predicateQualifier(s)), ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
-    return this.fill(tmpl, s.args, ctx, { subject, duration });
+    return this.fill(tmpl, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
+  }
+
+  /** The card's name ("Microbots") or full name ("Dalmatian Puppy — Tail Wagger") in this language, for `{cardName}` / `{fullName}`. */
+  protected cardName(ctx: Ctx, full: boolean): string {
+    const lang = this.lex.language as "fr";
+    const name = ctx.card.name === null ? "" : (ctx.card.name.translations[lang] ?? ctx.card.name.en);
+    if (!full || ctx.card.version === null) return name;
+    return `${name} — ${ctx.card.version.translations[lang] ?? ctx.card.version.en}`;
   }
 
   /** The form suffix a predicate's template is tried with first: `neg` for a negative stat change (French "subit -2 {S}"). */

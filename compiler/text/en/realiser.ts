@@ -36,10 +36,9 @@ export class EnglishRealiser extends Realiser {
       join = i.each || i.all || form === "group" ? "and" : "or";
     }
     const classText = join !== null && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} ${join} ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
-    const prefixes = (withOpposing: boolean): string[] => [
-      ...(withOpposing && i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
-      ...i.states.map((st) => this.form("prefixFilters", st, ["default"], ctx)),
-    ];
+    // Prefixes in the script's order ("chosen damaged opposing character", "all opposing damaged characters").
+    const prefixes = (withOpposing: boolean): string[] =>
+      i.sel.prefixes.filter((p) => p.id !== "other" && (withOpposing || p.id !== "opposing")).map((p) => this.form("prefixFilters", p.id, ["default"], ctx));
     const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
     const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
     const head = headOf(plural);
@@ -52,7 +51,7 @@ export class EnglishRealiser extends Realiser {
     } else if (form === "per" && !i.ofYours) {
       np = `${i.other ? "other " : ""}${head}`;
     } else if (offPlay) {
-      const det = i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
+      const det = i.all ? "all" : i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
       np = `${det} ${head}`;
     } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
@@ -65,6 +64,9 @@ export class EnglishRealiser extends Realiser {
       np = `${i.all ? "all " : ""}${i.other ? "other " : ""}${head}`;
     } else if (i.each) {
       np = `each ${i.other ? "other " : ""}${head}`;
+    } else if (i.any && i.ofYours && i.postfixes.some((p) => p.id === "named")) {
+      // "Whenever a character of yours named Robin Hood quests"
+      np = `${i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head} of yours`;
     } else if (i.any && i.ofYours) {
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (i.any) {
