@@ -15,6 +15,8 @@ function sameTarget(a: Selector, b: Selector): boolean {
   return a.form === "fixed" && b.form === "fixed" && a.id === b.id;
 }
 
+const italianClitic = /\b(può|possono|puoi|posso|potrà|potranno) si /g;
+
 const italianRepeatA = /\ba (un|uno|una) (\p{L}+) o (un|uno|una) /gu;
 
 /** Fixed selectors that stand for cards, not characters ("la prima carta del tuo mazzo" → "aggiungila"). */
@@ -39,8 +41,10 @@ export class ItalianRealiser extends Realiser {
   override finish(text: string): string {
     // The preposition "a" is repeated before each of two alternatives: "a un personaggio o a un luogo".
     const out = contractItalian(tidySpaces(text).replace(italianRepeatA, "a $1 $2 o a $3 "));
+    // A reflexive pronoun climbs before a modal verb: "non si può preparare" (restrictions are written "si preparare").
+    const climbed = out.includes(" si ") ? out.replace(italianClitic, "si $1 ") : out;
     // A quoted ability ends without its full stop; at the end of the sentence the stop goes inside the quotes.
-    return out.includes('".') ? out.replace(/"\.(?=\s|$)/g, '."') : out;
+    return climbed.includes('".') ? climbed.replace(/"\.(?=\s|$)/g, '."') : climbed;
   }
 
   override quote(text: string): string {
@@ -140,7 +144,7 @@ export class ItalianRealiser extends Realiser {
     }
     if (i.chosen) {
       // "a tua scelta" follows the noun and its adjectives, before the filters: "un personaggio a tua scelta con costo 4 o inferiore".
-      const chosenText = (n: string): string => [n, ...adjs, "a tua scelta", ...post].join(" ");
+      const chosenText = (n: string): string => [n, ...adjs, ...(form === "nozone" ? [] : ["a tua scelta"]), ...post].join(" ");
       if (i.upTo) return `fino a ${i.count} ${chosenText(t.pl)}`;
       if (i.ofYours) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${chosenText(t.sg)}`;
       return `${un} ${i.other ? `${altro} ` : ""}${chosenText(t.sg)}`;
