@@ -431,7 +431,8 @@ export abstract class Realiser {
         i++;
       } else if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
         const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
-        text = fillTemplate(this.phrase("then-join", ctx), (r) => (r.name === "a" ? text : second));
+        // A form named by the first step's verb: Italian "Nomina una carta, dopodiché rivela …".
+        text = fillTemplate(this.phrase("then-join", ctx, s.kind === "do" ? [s.verb, "default"] : defaultForm), (r) => (r.name === "a" ? text : second));
         i++;
       }
       ctx.inverted = false;
