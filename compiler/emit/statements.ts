@@ -111,7 +111,9 @@ function statementCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" }>,
       const mapping = predicateMappings[s.predicate];
       if (mapping === undefined) throw new EmitGap(s.predicateRange, `predicate '${s.predicate}' has no emitter mapping`);
       if (mapping.effect === undefined) throw new EmitGap(s.predicateRange, `'${s.predicate}' can only be a static ability, not an effect`);
+      const implied = s.duration === null ? (mapping.impliedDuration?.(s) ?? null) : null;
       if (s.duration === null) {
+        if (implied !== null) return mapping.effect(s, scope, implied);
         throw new EmitGap(s.predicateRange, `an effect's '${s.predicate}' needs a duration ('this turn', 'until start of your next turn', …) (6.4.2)`);
       }
       return mapping.effect(s, scope, durationCode(s.duration, scope));

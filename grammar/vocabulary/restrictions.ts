@@ -13,6 +13,7 @@ function restriction(id: string, template: string, rule: string, doc: string, ex
 export const restrictionEntries: readonly RestrictionEntry[] = [
   restriction("quest", "quest", "4.5", "Can't quest.", "this can't quest"),
   restriction("challenge", "challenge", "4.6", "Can't challenge.", "chosen character can't challenge during their next turn"),
+  restriction("challenge-target", "challenge {target:selector}", "4.6.4.3", "Can't challenge the matching cards (the subject is the would-be challenger).", "each character with cost 3 or less can't challenge this"),
   restriction("be-challenged", "be challenged", "4.6", "Can't be challenged.", "this can't be challenged"),
   restriction("exert-to-sing", "exert to sing", "4.8", "Can't {E} to sing songs.", "this can't exert to sing"),
   restriction("ready", "ready", "5.1.2", "Can't ready (at the start of the turn or by effects).", "chosen character can't ready during their next turn"),

@@ -12,7 +12,16 @@ export type CardRestriction =
   /** "Opponents must choose this character for actions and abilities if able" (6.7.3). */
   | { readonly kind: "mustBeChosenByOpponents" }
   /** "This character can challenge ready characters" (overrides 4.6.4.2). */
-  | { readonly kind: "canChallengeReady" };
+  | { readonly kind: "canChallengeReady" }
+  /**
+   * "Can't ready at the start of [its] turn": stays exerted in the Ready step (3.2.1.1) but effects still ready it;
+   * `unlessAtLocation`: not while the character is at a location.
+   */
+  | { readonly kind: "cantReadyAtStart"; readonly unlessAtLocation: boolean }
+  /** "[these characters] can't challenge [cards matching `target`]" (4.6.4.3); `target` is read from the static's source. */
+  | { readonly kind: "cantChallengeTarget"; readonly target: CardQuery }
+  /** "Takes no damage from challenges": challenge damage (4.6.6.2) dealt to it becomes 0. */
+  | { readonly kind: "noChallengeDamage" };
 
 /** Rules a player is subject to. */
 export type PlayerRestriction =
@@ -31,6 +40,9 @@ export const restriction = {
   cantBeDealtDamage: (): CardRestriction => ({ kind: "cantBeDealtDamage" }),
   mustBeChosenByOpponents: (): CardRestriction => ({ kind: "mustBeChosenByOpponents" }),
   canChallengeReady: (): CardRestriction => ({ kind: "canChallengeReady" }),
+  cantReadyAtStart: (unlessAtLocation = false): CardRestriction => ({ kind: "cantReadyAtStart", unlessAtLocation }),
+  cantChallengeTarget: (target: CardQuery): CardRestriction => ({ kind: "cantChallengeTarget", target }),
+  noChallengeDamage: (): CardRestriction => ({ kind: "noChallengeDamage" }),
   cantDraw: (): PlayerRestriction => ({ kind: "cantDraw" }),
   cantLoseLore: (): PlayerRestriction => ({ kind: "cantLoseLore" }),
   cantInk: (): PlayerRestriction => ({ kind: "cantInk" }),

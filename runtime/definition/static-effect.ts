@@ -1,7 +1,7 @@
 import type { Ability } from "./ability";
 import type { Amount } from "./amount";
 import type { CardQuery } from "./card-query";
-import type { Keyword } from "./keyword";
+import type { Keyword, KeywordKind } from "./keyword";
 import type { CardRestriction, PlayerRestriction } from "./restriction";
 import type { CardSelector, PlayerSelector } from "./selector";
 
@@ -15,6 +15,11 @@ export type TurnStep = "ready" | "set" | "draw";
 export type StaticEffect =
   | { readonly kind: "modifyStat"; readonly target: CardSelector; readonly stat: ModifiableStat; readonly amount: Amount }
   | { readonly kind: "grantKeyword"; readonly target: CardSelector; readonly keyword: Keyword }
+  /**
+   * "[target] loses [keyword]" (printed and granted; 8.1): the keyword is removed after every grant, so it also
+   * covers "and can't gain [keyword]".
+   */
+  | { readonly kind: "loseKeyword"; readonly target: CardSelector; readonly keyword: KeywordKind }
   | { readonly kind: "grantAbility"; readonly target: CardSelector; readonly ability: Ability }
   | { readonly kind: "restrict"; readonly target: CardSelector; readonly restriction: CardRestriction }
   | { readonly kind: "playerRestrict"; readonly player: PlayerSelector; readonly restriction: PlayerRestriction }
@@ -48,6 +53,7 @@ export type StaticEffect =
 export const staticEffect = {
   modifyStat: (target: CardSelector, stat: ModifiableStat, amount: Amount): StaticEffect => ({ kind: "modifyStat", target, stat, amount }),
   grantKeyword: (target: CardSelector, kw: Keyword): StaticEffect => ({ kind: "grantKeyword", target, keyword: kw }),
+  loseKeyword: (target: CardSelector, kw: KeywordKind): StaticEffect => ({ kind: "loseKeyword", target, keyword: kw }),
   grantAbility: (target: CardSelector, granted: Ability): StaticEffect => ({ kind: "grantAbility", target, ability: granted }),
   restrict: (target: CardSelector, r: CardRestriction): StaticEffect => ({ kind: "restrict", target, restriction: r }),
   playerRestrict: (who: PlayerSelector, r: PlayerRestriction): StaticEffect => ({ kind: "playerRestrict", player: who, restriction: r }),

@@ -1,5 +1,6 @@
 import { exert } from "./card-moves";
-import { hasKeyword, hasRestriction, strength } from "./characteristics";
+import { matchQuery } from "./card-matching";
+import { hasKeyword, hasRestriction, restrictionsOn, strength } from "./characteristics";
 import { applyDamage } from "./damage";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance } from "./game-state";
@@ -48,6 +49,7 @@ export function challengeTargets(g: Engine, attacker: CardInstance, pool: readon
   if (pool.length === 0) return [];
   const evasiveOk = hasKeyword(g, attacker, "evasive") || hasKeyword(g, attacker, "alert");
   const readyOk = hasRestriction(g, attacker, "canChallengeReady");
+  const barred = restrictionsOn(g, attacker, "cantChallengeTarget");
   const chars: Defender[] = [];
   const locations: CardInstance[] = [];
   let guarded = false;
@@ -61,7 +63,9 @@ export function challengeTargets(g: Engine, attacker: CardInstance, pool: readon
   const out: CardInstance[] = [];
   for (const d of chars) if (!guarded || d.bodyguard) out.push(d.card);
   for (const l of locations) out.push(l);
-  return out;
+  if (barred.length === 0) return out;
+  // "[these characters] can't challenge [cards]" (4.6.4.3): the query is read from the restricting card.
+  return out.filter((c) => !barred.some(({ restriction, source }) => matchQuery(g, restriction.target, c, source.ctx)));
 }
 
 /** The challenge turn action (4.6): Declaration step, GSC and bag, Damage step, GSC and bag. */

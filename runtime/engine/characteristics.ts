@@ -136,6 +136,7 @@ export function grantsActive(g: Engine): boolean {
 
 let grantsPresent = false;
 let keywordGrantsPresent = false;
+let keywordLossPresent = false;
 let restrictionKinds = new Set<string>();
 /** Stats some static may lower (a modifier that isn't a non-negative constant). */
 let lowerableStats = new Set<string>();
@@ -249,8 +250,10 @@ export function activeStatics(g: Engine): ActiveStatic[] {
   lowerableStats = new Set();
   grantsPresent = false;
   keywordGrantsPresent = false;
+  keywordLossPresent = false;
   for (const s of out) {
     if (s.effect.kind === "grantKeyword") keywordGrantsPresent = true;
+    if (s.effect.kind === "loseKeyword") keywordLossPresent = true;
     if (s.effect.kind === "restrict") restrictionKinds.add(s.effect.restriction.kind);
     if (s.effect.kind === "modifyStat" && !(s.value !== null ? s.value >= 0 : s.effect.amount.kind === "constant" && s.effect.amount.value >= 0)) lowerableStats.add(s.effect.stat);
     if (s.effect.kind === "modifyStat" || s.effect.kind === "statFloor") modifiedStats.add(s.effect.stat);
@@ -391,10 +394,23 @@ export function namesOf(g: Engine, card: CardInstance): readonly string[] {
 export function keywordsOf(g: Engine, card: CardInstance): Keyword[] {
   const out = [...card.def.keywords];
   if (g.inPlay(card)) for (const s of activeStatics(g)) if (s.effect.kind === "grantKeyword" && staticTargets(g, s, card)) out.push(s.effect.keyword);
-  return out;
+  return keywordLossPresent && g.inPlay(card) ? out.filter((k) => !lostKeyword(g, card, k.kind)) : out;
+}
+
+/** Has a "loses [keyword]" static removed this keyword from the card (after every grant, 8.1)? */
+function lostKeyword(g: Engine, card: CardInstance, kind: KeywordKind): boolean {
+  if (!g.inPlay(card)) return false;
+  const statics = activeStatics(g);
+  if (!keywordLossPresent && g.computingStatics === 0) return false;
+  for (const s of statics) if (s.effect.kind === "loseKeyword" && s.effect.keyword === kind && staticTargets(g, s, card)) return true;
+  return false;
 }
 
 export function hasKeyword(g: Engine, card: CardInstance, kind: KeywordKind): boolean {
+  return grantedOrPrinted(g, card, kind) && !lostKeyword(g, card, kind);
+}
+
+function grantedOrPrinted(g: Engine, card: CardInstance, kind: KeywordKind): boolean {
   for (const k of card.def.keywords) if (k.kind === kind) return true;
   if (!g.inPlay(card)) return false;
   const statics = activeStatics(g);
@@ -411,6 +427,7 @@ function addKeywordValue(total: number, k: Keyword, cumulative: boolean): number
 /** Cumulative value of "+N" keywords (8.1.2); for other numbered keywords the highest. */
 export function keywordValue(g: Engine, card: CardInstance, kind: "challenger" | "resist" | "singer" | "singTogether" | "boost"): number {
   const cumulative = kind === "challenger" || kind === "resist";
+  if (lostKeyword(g, card, kind)) return 0;
   let total = 0;
   for (const k of card.def.keywords) if (k.kind === kind) total = addKeywordValue(total, k, cumulative);
   if (g.inPlay(card)) {
@@ -427,6 +444,27 @@ export function hasRestriction(g: Engine, card: CardInstance, kind: CardRestrict
   if (!restrictionKinds.has(kind) && g.computingStatics === 0) return false;
   for (const s of statics) if (s.effect.kind === "restrict" && s.effect.restriction.kind === kind && staticTargets(g, s, card)) return true;
   return false;
+}
+
+/** The statics in force that put a restriction of this kind on the card (for restrictions with parameters). */
+export function restrictionsOn<K extends CardRestriction["kind"]>(
+  g: Engine,
+  card: CardInstance,
+  kind: K,
+): { readonly restriction: Extract<CardRestriction, { kind: K }>; readonly source: ActiveStatic }[] {
+  if (!g.inPlay(card)) return [];
+  const statics = activeStatics(g);
+  if (!restrictionKinds.has(kind) && g.computingStatics === 0) return [];
+  const out: { restriction: Extract<CardRestriction, { kind: K }>; source: ActiveStatic }[] = [];
+  for (const s of statics) {
+    if (s.effect.kind !== "restrict" || !isKind(s.effect.restriction, kind) || !staticTargets(g, s, card)) continue;
+    out.push({ restriction: s.effect.restriction, source: s });
+  }
+  return out;
+}
+
+function isKind<K extends CardRestriction["kind"]>(r: CardRestriction, kind: K): r is Extract<CardRestriction, { kind: K }> {
+  return r.kind === kind;
 }
 
 export function playerRestrictions(g: Engine, p: number): PlayerRestriction[] {

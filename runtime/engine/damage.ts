@@ -105,6 +105,7 @@ export function* applyDamage(g: Engine, list: readonly DamageEvent[]): Proc<void
       if (resist > 0) g.note("resist", `${g.label(ev.target)}'s Resist +${resist} reduces ${amount} damage`, { rule: "8.8.1" });
       amount -= resist;
       if (hasRestriction(g, ev.target, "cantBeDealtDamage")) amount = 0;
+      if (ev.inChallenge && hasRestriction(g, ev.target, "noChallengeDamage")) amount = 0;
     }
     if (amount <= 0) {
       if (ev.amount > 0) g.note("damage", `no damage is dealt to ${g.label(ev.target)}`, { rule: "8.8.2" });

@@ -1,8 +1,9 @@
 import { resolveBag } from "./bag";
 import { draw, gainLore, ready } from "./card-moves";
-import { lore, skipsStep } from "./characteristics";
+import { lore, restrictionsOn, skipsStep } from "./characteristics";
 import { durationEnded } from "./durations";
 import type { Engine, Proc } from "./engine";
+import type { CardInstance } from "./game-state";
 import { gameStateCheck } from "./gsc";
 import { actionOptions, legalActions, runAction } from "./turn-actions";
 import { raise, raiseDelayed } from "./triggers";
@@ -14,6 +15,14 @@ function expire(g: Engine, moment: "startOfTurn" | "endOfTurn"): void {
   g.floating = g.floating.filter((f) => !durationEnded(g, f.duration, moment, p));
   g.costReductions = g.costReductions.filter((c) => !durationEnded(g, c.duration, moment, p));
   g.touchStructure();
+}
+
+/** "Can't ready at the start of [its] turn" (3.2.1.1), unless the restriction spares characters at a location. */
+function staysExertedAtStart(g: Engine, c: CardInstance): boolean {
+  if (!c.exerted) return false;
+  const kept = restrictionsOn(g, c, "cantReadyAtStart").some(({ restriction }) => !(restriction.unlessAtLocation && c.location !== null));
+  if (kept && g.logging) g.note("ready", `${g.label(c)} doesn't ready at the start of the turn`, { rule: "3.2.1.1", card: c });
+  return kept;
 }
 
 /** Beginning Phase (3.2): Ready, Set, Draw, each followed by a GSC. */
@@ -36,7 +45,7 @@ export function* beginningPhase(g: Engine, p: number): Proc<void> {
   const pl = g.player(p);
   if (!skipsStep(g, p, "ready")) {
     for (const c of pl.inkwell) c.exerted = false;
-    ready(g, pl.play.filter((c) => !c.faceDown));
+    ready(g, pl.play.filter((c) => !c.faceDown && !staysExertedAtStart(g, c)));
   }
   raise(g, [{ kind: "startOfTurn", player: p }]);
   raiseDelayed(g, "startOfTurn");

@@ -5,9 +5,10 @@
  */
 import type { PredicateStatement } from "../../../grammar/ast";
 import { array, bool, call, num, str, type Code } from "../code";
-import { EmitGap, optionalSlot, slot, type EmitScope } from "../context";
+import { EmitGap, choiceOf, flag, optionalSlot, slot, type EmitScope } from "../context";
 import { abilityCode } from "../abilities";
 import { amountArg, amountCode, cardQuery, cardSelector, keywordCode, playerSelector } from "../selectors";
+import { keywordMappings } from "./keywords";
 import { restrictionMappings, type RestrictionMapping } from "./restrictions";
 
 export interface PredicateMapping {
@@ -15,6 +16,8 @@ export interface PredicateMapping {
   readonly effect?: (use: PredicateStatement, scope: EmitScope, duration: Code) => Code;
   /** As a static ability's effect; absent when it cannot hold continuously. */
   readonly static?: (use: PredicateStatement, scope: EmitScope) => Code;
+  /** The duration the predicate's own words state (`… at the start of their next turn`), when no duration is written. */
+  readonly impliedDuration?: (use: PredicateStatement) => Code | null;
 }
 
 const subject = (use: PredicateStatement, scope: EmitScope): Code => cardSelector(use.subject, scope);
@@ -36,11 +39,27 @@ function modifiableStat(use: PredicateStatement): Code {
   return str(stat.stat);
 }
 
-function restrictionOf(use: PredicateStatement): RestrictionMapping {
+function restrictionOf(use: PredicateStatement, scope: EmitScope): { readonly subject: RestrictionMapping["subject"]; readonly code: Code } {
   const r = slot(use.args, "restriction", "restriction", use.range);
   const mapping = restrictionMappings[r.id];
   if (mapping === undefined) throw new EmitGap(r.range, `restriction '${r.id}' has no emitter mapping`);
-  return mapping;
+  return { subject: mapping.subject, code: mapping.emit(r, scope) };
+}
+
+/** "can't ready at the start of their next turn / your turn [unless at a location]" (3.2.1.1). */
+function noReadyAtStart(use: PredicateStatement, expected: "next" | "yours"): Code {
+  const turn = choiceOf(use.args, "readyTurn", use.range);
+  if (turn !== expected) {
+    throw new EmitGap(use.predicateRange, expected === "next" ? "an effect says 'their next turn'; 'your turn' belongs to a static ability" : "a static ability says 'your turn'; 'their next turn' belongs to an effect");
+  }
+  return flag(use.args, "unlessAtLocation", use.range) ? call("restriction.cantReadyAtStart", bool(true)) : call("restriction.cantReadyAtStart");
+}
+
+function keywordKind(use: PredicateStatement): Code {
+  const kw = slot(use.args, "keyword", "keyword", use.range);
+  const mapping = keywordMappings[kw.id];
+  if (mapping === undefined) throw new EmitGap(kw.range, `keyword '${kw.id}' has no emitter mapping`);
+  return str(mapping.kind);
 }
 
 const isYou = (use: PredicateStatement): boolean => use.subject.form === "fixed" && use.subject.id === "you";
@@ -60,17 +79,46 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
   },
   cant: {
     effect: (use, scope, d) => {
-      const r = restrictionOf(use);
+      const r = restrictionOf(use, scope);
       return r.subject === "card"
-        ? call("effect.restrict", subject(use, scope), r.emit(), d)
-        : call("effect.restrictPlayer", playerSelector(use.subject, scope), r.emit(), d);
+        ? call("effect.restrict", subject(use, scope), r.code, d)
+        : call("effect.restrictPlayer", playerSelector(use.subject, scope), r.code, d);
     },
     static: (use, scope) => {
-      const r = restrictionOf(use);
+      const r = restrictionOf(use, scope);
       return r.subject === "card"
-        ? call("staticEffect.restrict", subject(use, scope), r.emit())
-        : call("staticEffect.playerRestrict", playerSelector(use.subject, scope), r.emit());
+        ? call("staticEffect.restrict", subject(use, scope), r.code)
+        : call("staticEffect.playerRestrict", playerSelector(use.subject, scope), r.code);
     },
+  },
+  "no-ready-at-start": {
+    effect: (use, scope, d) => call("effect.restrict", subject(use, scope), noReadyAtStart(use, "next"), d),
+    static: (use, scope) => call("staticEffect.restrict", subject(use, scope), noReadyAtStart(use, "yours")),
+    // The restriction lasts through the affected character's next turn, whose Ready step it acts in.
+    impliedDuration: () => call("duration.duringTheirNextTurn"),
+  },
+  "can-challenge-ready": {
+    effect: (use, scope, d) => call("effect.restrict", subject(use, scope), call("restriction.canChallengeReady"), d),
+    static: (use, scope) => call("staticEffect.restrict", subject(use, scope), call("restriction.canChallengeReady")),
+  },
+  "no-challenge-damage": {
+    effect: (use, scope, d) => call("effect.restrict", subject(use, scope), call("restriction.noChallengeDamage"), d),
+    static: (use, scope) => {
+      if (choiceOf(use.args, "challengeScope", use.range) === "this") throw new EmitGap(use.predicateRange, "'this challenge' needs a trigger of that challenge");
+      return call("staticEffect.restrict", subject(use, scope), call("restriction.noChallengeDamage"));
+    },
+    // "takes no damage from the challenge", in a trigger of that challenge: until the challenge ends.
+    impliedDuration: (use) => (choiceOf(use.args, "challengeScope", use.range) === "this" ? call("duration.thisChallenge") : null),
+  },
+  "loses-keyword": {
+    effect: (use, scope, d) => call("effect.createStatic", call("staticEffect.loseKeyword", subject(use, scope), keywordKind(use)), d, str("continuous")),
+    static: (use, scope) => call("staticEffect.loseKeyword", subject(use, scope), keywordKind(use)),
+  },
+  "loses-keyword-for-good": {
+    static: (use, scope) => call("staticEffect.loseKeyword", subject(use, scope), keywordKind(use)),
+  },
+  "sing-cost": {
+    static: (use, scope) => call("staticEffect.singCostBonus", subject(use, scope), num(slot(use.args, "delta", "signed", use.range).value)),
   },
   "enters-exerted": {
     static: (use, scope) => call("staticEffect.entersPlayExerted", cardQuery(use.subject, scope).toCode()),

@@ -1,10 +1,15 @@
 /** Restriction vocabulary ids (what follows `can't`) → runtime `restriction.*` builders (6.4.6). */
+import type { SlotValue } from "../../../grammar/ast";
 import { call, type Code } from "../code";
+import { slot, type EmitScope } from "../context";
+import { cardQuery } from "../selectors";
+
+export type RestrictionUse = Extract<SlotValue, { readonly kind: "restriction" }>;
 
 export interface RestrictionMapping {
   /** Whether it restricts a card (`restrict`) or a player (`playerRestrict`). */
   readonly subject: "card" | "player";
-  readonly emit: () => Code;
+  readonly emit: (use: RestrictionUse, scope: EmitScope) => Code;
 }
 
 const card = (builder: string): RestrictionMapping => ({ subject: "card", emit: () => call(`restriction.${builder}`) });
@@ -14,6 +19,10 @@ export const restrictionMappings: Readonly<Record<string, RestrictionMapping>> =
   quest: card("cantQuest"),
   challenge: card("cantChallenge"),
   "be-challenged": card("cantBeChallenged"),
+  "challenge-target": {
+    subject: "card",
+    emit: (use, scope) => call("restriction.cantChallengeTarget", cardQuery(slot(use.args, "target", "selector", use.range), scope).toCode()),
+  },
   "exert-to-sing": card("cantSing"),
   ready: card("cantReady"),
   "lose-lore": player("cantLoseLore"),
