@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ability, amount, duration, effect, keyword, restriction, select, staticEffect } from "../../runtime";
+import { action, character, location } from "../oracle/fixtures/card-factory";
+import { board, card, labels, say } from "../oracle/harness";
+
+const filler = Array.from({ length: 5 }, () => character("Filler"));
+
+describe("can't ready at the start of the turn (3.2.1.1)", () => {
+  it("keeps the character exerted in its Ready step, but an effect still readies it", () => {
+    const stuck = character("Stuck", { abilities: [ability.static({ effect: staticEffect.restrict(select.this(), restriction.cantReadyAtStart()) })] });
+    const wake = action("Wake Up", 0, effect.ready(select.all({ kind: "character", controller: "you" })));
+    const g = board({ players: [{ play: [{ card: stuck, exerted: true }], hand: [wake], deck: filler }, { deck: filler }] });
+    say(g, "End turn", "End turn");
+    expect(card(g, "Stuck").exerted).toBe(true);
+    say(g, "Play Wake Up");
+    expect(card(g, "Stuck").exerted).toBe(false);
+  });
+  it("spares a character at a location when the restriction says so", () => {
+    const freeze = action("Freeze", 0, effect.restrict(select.all({ kind: "character", controller: "opponent" }), restriction.cantReadyAtStart(true), duration.duringTheirNextTurn()));
+    const home = character("Home Camper");
+    const away = character("Away Camper");
+    const camp = location("Camp");
+    const g = board({ players: [{ hand: [freeze], deck: filler }, { play: [camp, { card: home, exerted: true }, { card: away, exerted: true }], deck: filler }] });
+    card(g, "Home Camper").location = card(g, "Camp");
+    say(g, "Play Freeze", "End turn");
+    expect(card(g, "Home Camper").exerted).toBe(false);
+    expect(card(g, "Away Camper").exerted).toBe(true);
+  });
+});
+
+describe("who may challenge (4.6.4.3) and challenge damage (4.6.6.2)", () => {
+  it("a 'can't challenge [cards]' restriction removes only the matching defenders", () => {
+    const hook = character("Hook", { abilities: [ability.static({ effect: staticEffect.restrict(select.all({ kind: "character", cost: { op: "<=", value: amount.constant(3) } }), restriction.cantChallengeTarget({ kind: "character", self: true })) })] });
+    const cheap = character("Cheap", { cost: 2 });
+    const dear = character("Dear", { cost: 5 });
+    const other = character("Other");
+    const g = board({ players: [{ play: [cheap, dear], deck: filler }, { play: [{ card: hook, exerted: true }, { card: other, exerted: true }], deck: filler }] });
+    expect(labels(g)).not.toContain("Challenge Player 2's Hook with Cheap");
+    expect(labels(g)).toContain("Challenge Player 2's Other with Cheap");
+    expect(labels(g)).toContain("Challenge Player 2's Hook with Dear");
+  });
+  it("no challenge damage: the protected character takes none, the other side still does", () => {
+    const shield = action("Shield", 0, effect.restrict(select.all({ kind: "character", controller: "you" }), restriction.noChallengeDamage(), duration.thisTurn()));
+    const knight = character("Knight", { s: 2, w: 3 });
+    const brute = character("Brute", { s: 5, w: 4 });
+    const g = board({ players: [{ play: [knight], hand: [shield], deck: filler }, { play: [{ card: brute, exerted: true }], deck: filler }] });
+    say(g, "Play Shield", "Challenge Player 2's Brute with Knight");
+    expect(card(g, "Knight").damage).toBe(0);
+    expect(card(g, "Brute").damage).toBe(2);
+  });
+});
+
+describe("losing a keyword (8.1)", () => {
+  it("removes printed and granted copies of the keyword", () => {
+    const ghost = character("Ghost", { keywords: [keyword.evasive()] });
+    const grounded = character("Grounder", {
+      abilities: [ability.static({ effect: staticEffect.loseKeyword(select.all({ kind: "character", name: "Ghost" }), "evasive") })],
+    });
+    const g = board({ players: [{ play: [grounded], deck: filler }, { play: [{ card: ghost, exerted: true }], deck: filler }] });
+    expect(labels(g)).toContain("Challenge Player 2's Ghost with Grounder");
+  });
+});
