@@ -18,6 +18,7 @@ function effect(id: string, template: string, rule: string, doc: string, example
 export const effectEntries: readonly EffectEntry[] = [
   effect("draw", "draw {count:amount}", "1.12", "The player draws cards.", "draw 2", false),
   effect("discard", "discard {count:amount} [random: at random]", "7.6", "The player chooses and discards cards from hand (or at random).", "discard 1 at random", false),
+  effect("discard-hand", "discard [allCards: whole] hand", "7.6", "The player discards every card in their hand.", "each player discard hand", false),
   effect("discard-chosen", "discard chosen {what:selector}", "7.6", "The player discards a card chosen by the ability's controller.", "chosen opponent discard chosen non-character card in their hand"),
   effect("deal-damage", "deal {amount:amount} damage to {target:selector}", "1.9.2", "Deals damage (modified by Resist).", "deal 3 damage to chosen character"),
   effect("put-damage", "put {amount:amount} damage on {target:selector}", "1.9.2", "Puts damage counters (not dealt: Resist does not apply).", "put 1 damage on each opposing character"),

@@ -115,6 +115,7 @@ export const fixedSelectorEntries: readonly FixedSelectorEntry[] = [
   fixed("its-player", "its player", "player", "6.1.11", "The player who controlled the card bound earlier in this ability (\"its player\").", "its player draw 1"),
   fixed("that-player", "that player", "player", "6.1.11", "The player chosen or bound earlier in this ability.", "that player discard chosen non-character card in their hand"),
   fixed("challenging-character", "challenging character", "card", "4.6", "The character that challenged, in a challenge trigger.", "banish challenging character"),
+  fixed("challenging-player", "challenging player", "player", "4.6", "The player of the character that challenged, in a challenge trigger.", "challenging player discard hand"),
   fixed("moved-character", "moved character", "card", "4.7", "The character that moved, in a move trigger.", "moved character is Knight character"),
 ];
 export const fixedSelectors = table(fixedSelectorEntries);

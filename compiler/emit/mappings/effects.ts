@@ -69,6 +69,12 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
       return who === undefined ? call(builder, count) : call(builder, count, who);
     },
   },
+  "discard-hand": {
+    emit: (use, scope) => {
+      const who = actor(use, scope);
+      return who === undefined ? call("effect.discard", call("amount.all")) : call("effect.discard", call("amount.all"), who);
+    },
+  },
   "discard-chosen": {
     binds: "what",
     emit: (use, scope) => {

@@ -153,6 +153,10 @@ export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping
   "challenging-character": {
     card: (use, scope) => eventCardFor(use, scope, { challenges: "event-card", challenged: "other", "challenged-and-banished": "other" }),
   },
+  "challenging-player": {
+    player: (use, scope) =>
+      call("player.controllerOf", eventCardFor(use, scope, { challenges: "event-card", challenged: "other", "challenged-and-banished": "other" })),
+  },
   "moved-character": {
     card: (use, scope) => eventCardFor(use, scope, { moves: "event-card" }),
   },
