@@ -51,13 +51,19 @@ function keywordNames(lang: Language): string[] {
     .filter((n) => !n.includes("{"));
 }
 
-function classify(lang: Language, expected: string, found: string): { kind: FindingKind; message: string } {
+/** What a differing run of words is; a run whose symbols and numbers both differ is both (one finding each). */
+function classify(lang: Language, expected: string, found: string): { kind: FindingKind; message: string }[] {
+  const out: { kind: FindingKind; message: string }[] = [];
   const es = (expected.match(symbolRe) ?? []).join(" ");
   const fs = (found.match(symbolRe) ?? []).join(" ");
-  if (es !== fs) return { kind: "symbol", message: `symbol ${es === "" ? "added" : fs === "" ? "lost" : "changed"}: expected "${es}", found "${fs}"` };
+  if (es !== fs) out.push({ kind: "symbol", message: `symbol ${es === "" ? "added" : fs === "" ? "lost" : "changed"}: expected "${es}", found "${fs}"` });
   const en = (expected.match(numberRe) ?? []).join(" ");
   const fn = (found.match(numberRe) ?? []).join(" ");
-  if (en !== fn) return { kind: "number", message: `number changed: expected "${en}", found "${fn}"` };
+  if (en !== fn) out.push({ kind: "number", message: `number changed: expected "${en}", found "${fn}"` });
+  return out.length > 0 ? out : [wordingKind(lang, expected, found)];
+}
+
+function wordingKind(lang: Language, expected: string, found: string): { kind: FindingKind; message: string } {
   if (expected.startsWith("(") && !found.includes("(")) return { kind: "reminder", message: "reminder text missing" };
   const names = keywordNames(lang);
   const kwE = names.filter((n) => expected.includes(n));
@@ -100,9 +106,8 @@ export function checkTranslation(lang: Language, rendered: string, translated: s
       for (let k = 0; k < i; k++) if ((ops[k] as DiffOp).op !== "del") count++;
       return tw[count]?.offset ?? translated.length;
     })() : at;
-    const c = classify(lang, expected, found);
     const p = position(translated, anchor);
-    findings.push({ kind: c.kind, offset: anchor, line: p.line, column: p.column, expected, found, message: c.message });
+    for (const c of classify(lang, expected, found)) findings.push({ kind: c.kind, offset: anchor, line: p.line, column: p.column, expected, found, message: c.message });
   }
   return { findings, diff: formatDiff(ops) };
 }
