@@ -843,7 +843,7 @@ export abstract class Realiser {
       case "stat":
         return statIcon(value.stat);
       case "compare":
-        return this.phrase(phraseKey("compare", value.compare), ctx);
+        return this.phrase(phraseKey("compare", value.compare), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
       case "flag":
         return value.value ? this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx, ref.form === null ? defaultForm : [ref.form, "default"]), ctx) : "";
       case "choice":

@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Amount, PredicateStatement, Selector, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
+import type { Amount, Condition, PredicateStatement, Selector, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, fillTemplate, tidySpaces } from "../template";
@@ -194,6 +194,22 @@ export class FrenchRealiser extends Realiser {
   protected override refersToThing(ctx: Ctx): boolean {
     const ante = ctx.antecedent;
     return ante !== null && ante.form === "fixed" && (ante.id === "top-of-deck" || ante.id === "named-card");
+  }
+
+  /** "Tant que ce personnage a au moins 5 {S}": this character compared on a stat (the condition's `has` form). */
+  override condition(c: Condition, ctx: Ctx): string {
+    const subject = c.args["subject"];
+    const what = c.args["what"];
+    if (c.id === "is" && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "this" && what !== undefined && what.kind === "selector" && what.form === "general" && this.hasForm("conditions", "is", "has", ctx)) {
+      const i = analyse(what);
+      const only = i.postfixes[0];
+      if (i.postfixes.length === 1 && only !== undefined && only.id === "stat-compare" && i.states.length === 0 && i.classes.length === 0 && !i.opposing && !i.other) {
+        const text = this.fill(this.form("conditions", "is", ["has"], ctx), { ...only.args, subject: this.np(subject, "nom", ctx) }, ctx);
+        ctx.thisNamed = true;
+        return text;
+      }
+    }
+    return super.condition(c, ctx);
   }
 
   /** "Ils ne peuvent pas …" after a plural antecedent. */
