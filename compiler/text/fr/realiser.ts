@@ -209,6 +209,10 @@ export class FrenchRealiser extends Realiser {
         return text;
       }
     }
+    // "si vous avez un personnage sur ce lieu" (no "en jeu" when the place is said).
+    if (what !== undefined && what.kind === "selector" && what.form === "general" && what.postfixes.some((p) => p.id === "here") && this.hasForm("conditions", c.id, "here", ctx)) {
+      return this.fill(this.form("conditions", c.id, ["here"], ctx), c.args, ctx);
+    }
     return super.condition(c, ctx);
   }
 
