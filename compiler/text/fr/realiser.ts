@@ -58,6 +58,8 @@ export class FrenchRealiser extends Realiser {
       // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
       const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];
       const rest = [...typeWord, ...adjs, ...post].join(" ");
+      // One of the looked-at cards, any kind: "l'une d'elles".
+      if (i.zone === "among" && i.noun === "card" && rest === "parmi elles" && i.chosen && !i.upTo && i.count === 1) return "l'une d'elles";
       const many = i.all || i.upTo || i.count > 1;
       const cards = `${many ? "cartes" : "carte"}${rest === "" ? "" : ` ${rest}`}`;
       return i.all ? `toutes les ${cards}` : i.upTo ? `jusqu'à ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `une ${cards}`;
