@@ -133,6 +133,14 @@ export class FrenchRealiser extends Realiser {
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
   }
 
+  /** "Remettez l'une d'elles sur le dessus de votre pioche et l'autre en dessous": joined only when both steps are the same verb. */
+  protected override joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
+    const join = super.joinsWithAnd(s, next, ctx);
+    if (join === "" || s.kind !== "do" || next.kind !== "do") return join;
+    const nt = targetOf(next.args)?.[1];
+    return nt !== undefined && nt.form === "fixed" && nt.id === "rest" && s.verb !== next.verb ? "" : join;
+  }
+
   /** True inside an "or": its chosen targets stay in place ("bannissez-le ou renvoyez l'un de vos autres personnages …"). */
   private inPlace = false;
 
