@@ -247,7 +247,10 @@ export class FrenchRealiser extends Realiser {
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
       const chosenNp = this.np(target[1], "acc", ctx);
       ctx.antecedent = target[1];
-      const verb = this.fill(this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier(s.args, ctx)), ctx), s.args, ctx, { [target[0]]: thatSelector(target[1]) });
+      const template = this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier(s.args, ctx)), ctx);
+      // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
+      const each = analyse(target[1]).plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
+      const verb = this.fill(template, s.args, ctx, { [target[0]]: thatSelector(target[1]) }) + each;
       const text = `${choose} ${chosenNp} et ${verb}`;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
