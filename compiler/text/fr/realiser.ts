@@ -40,6 +40,8 @@ export class FrenchRealiser extends Realiser {
       return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
+    // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
+    if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.nounOf(sel, ctx), i.plural, "acc", ctx);
     const t = this.nounOf(sel, ctx);
     const plural = i.plural || (i.each && i.ofYours && form === "nom") || form === "group";
     const adjs = [
