@@ -96,6 +96,8 @@ export class DeutschRealiser extends Realiser {
       const n = noun(term, cc, pl);
       return [...adjs, classPrefix + (classPrefix === "" ? n : n.toLowerCase().replace(/^./, (x) => x.toUpperCase()))].join(" ");
     };
+    // "1 beliebige Karte aus deiner Hand".
+    if (i.zone === "hand" && i.chosen && i.count === 1 && !i.upTo && i.noun === "card" && i.classes.length === 0 && i.states.length === 0 && postfixes.length === 1 && form !== "nozone") return `1 ${this.phrase("any-card-in-hand", ctx)}`;
     // One of the cards looked at: "1 davon".
     if (i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && postfixes.length === 1 && form !== "count") return `${i.count} ${this.phrase("of-them", ctx)}`;
     // Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten".
