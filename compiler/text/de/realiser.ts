@@ -6,7 +6,7 @@
  */
 import type { Amount, Condition, KeywordUse, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { decapitalize, fillTemplate } from "../template";
+import { decapitalize, fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 import { adjective, article, noun, type Case, type Gender } from "./declension";
 
@@ -244,6 +244,32 @@ export class DeutschRealiser extends Realiser {
   /** A relative clause closed before the end of its sentence leaves no comma there ("…, der 2 oder weniger kostet."). */
   override finish(text: string): string {
     return super.finish(text.replace(/,(?=[.:;)]|$)/gm, ""));
+  }
+
+  /**
+   * Two grants to one subject in one clause, the verb once and the duration before the objects:
+   * "Solange …, erhält dieser Charakter +2 {W} und Beschützen", "Ein Charakter deiner Wahl erhält
+   * in diesem Zug Herausfordern +2 und Rasant" (forms `obj` of the predicates, phrase `receive`).
+   */
+  protected override mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
+    if (!this.hasForm("predicates", s.predicate, "obj", ctx) || !this.hasForm("predicates", next.predicate, "obj", ctx)) return null;
+    const before = { thisNamed: ctx.thisNamed, antecedent: ctx.antecedent, inverted: ctx.inverted };
+    if (super.mergedPredicates(s, next, ctx) === null) {
+      ctx.thisNamed = before.thisNamed;
+      ctx.antecedent = before.antecedent;
+      return null;
+    }
+    ctx.thisNamed = before.thisNamed;
+    ctx.antecedent = before.antecedent;
+    const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
+    const subject = this.subjectNp(s.subject, ctx);
+    const verb = this.phrase("receive", ctx, [person, "3s"]);
+    const duration = this.durationFor(s, ctx);
+    // A stat change is printed before a keyword ("+2 {W} und Beschützen").
+    const [first, second] = s.predicate === "gains-keyword" && next.predicate === "gets-stat" ? [next, s] : [s, next];
+    const objects = `${this.fill(this.form("predicates", first.predicate, ["obj"], ctx), first.args, ctx)} ${this.phrase("and", ctx)} ${this.fill(this.form("predicates", second.predicate, ["obj"], ctx), second.args, ctx)}`;
+    if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
+    return tidySpaces(before.inverted ? `${verb} ${subject} ${duration} ${objects}` : `${subject} ${verb} ${duration} ${objects}`);
   }
 
   /** Inside "Wenn du …, sammle 2 Legenden": an imperative keeps its place after a fronted condition (no `imp-inv`). */
