@@ -81,7 +81,7 @@ export class DeutschRealiser extends Realiser {
     ];
     // A character's name is the first part of a compound: "einen Peter-Pan-Charakter", "Deine Meerschaum-Charaktere".
     const compoundNames = i.noun === "character" ? i.postfixes.filter((p) => p.id === "named") : [];
-    const namePrefix = compoundNames.map((p) => { const v = p.args["name"]; return v !== undefined && v.kind === "string" ? `${compound(this.properName(v.value))}-` : ""; }).join("");
+    const namePrefix = compoundNames.map((p) => { const v = p.args["name"]; return v !== undefined && v.kind === "string" ? `${compound(v.translations?.de ?? v.value)}-` : ""; }).join("");
     // `nozone`: a card played from your hand, which the text does not say ("Du darfst einen Charakter, der 5 oder weniger kostet, kostenlos ausspielen").
     const postfixes = i.postfixes.filter((p) => !(compoundNames.length > 0 && p.id === "named") && !(form === "nozone" && p.id === "in-hand"));
     // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
@@ -145,11 +145,6 @@ export class DeutschRealiser extends Realiser {
     }
     if (i.ofYours) return withPost(`${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     return withPost(plural ? head(c, true, "none") : `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
-  }
-
-  /** A proper name as printed in German ("Jetsam" → "Meerschaum"). */
-  properName(english: string): string {
-    return this.lex.names?.[english] ?? english;
   }
 
   /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
