@@ -134,7 +134,9 @@ export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: 
     if (t[1].id === "that" && ctx.thatNoun !== null) return `that-${ctx.thatNoun}`;
     // "put them back in any order": all the looked-at cards.
     if (t[1].id === "those" && (ctx.looked ?? 0) > 1) return "those";
-    return (t[1].id === "this" && ctx.thisIsCard) || (t[1].id === "that" && ctx.triggerLeftPlay) ? "discard" : null;
+    if ((t[1].id === "this" && ctx.thisIsCard) || (t[1].id === "that" && ctx.triggerLeftPlay)) return "discard";
+    // This card leaving play by the effect itself: "shuffle this card into your deck".
+    return t[1].id === "this" ? "this" : null;
   }
   const i = analyse(t[1]);
   if (i.zone !== null) return i.zone;
@@ -452,6 +454,11 @@ export abstract class Realiser {
     if (s.kind !== "do" || next.kind !== "do" || next.may) return "";
     // "Chosen opponent reveals their hand and discards a song card of your choice": the same player twice.
     if (s.actor !== null && !s.may && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "that-player" && this.table("phrases").has("join-same-actor")) return this.phrase("join-same-actor", ctx);
+    // Set 1: "you gain 2 lore and each opponent loses 2 lore" (`join-actor`, an empty phrase keeps two sentences).
+    if (s.actor === null && !s.may && next.actor !== null && next.actor.form === "general" && this.table("phrases").has("join-actor")) {
+      const p = this.phrase("join-actor", ctx);
+      if (p !== "") return p;
+    }
     if (next.actor !== null || s.actor !== null) return "";
     const nt = targetOf(next.args)?.[1];
     if (nt === undefined || nt.form !== "fixed") return "";

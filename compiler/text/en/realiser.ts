@@ -17,11 +17,12 @@ export class EnglishRealiser extends Realiser {
     // form "card": "it's a song card".
     const offPlay = (i.zone !== null || form === "card") && (i.chosen || i.any || i.all);
     // "Put one on the top of your deck": a single card among those, without filters.
-    if (offPlay && i.zone === "among" && i.noun === "card" && i.count === 1 && !i.upTo && i.states.length === 0 && i.classes.length === 0 && i.postfixes.length === 1 && form !== "pro") return "one";
+    // … and "Put 2 into your hand".
+    if (offPlay && i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && i.postfixes.length === 1 && form !== "pro") return i.count === 1 ? "one" : String(i.count);
     const group = form === "group" || i.all;
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "dist") || group;
     if (form === "pro") return plural ? "them" : "it";
-    const cardWord = offPlay && (i.zone !== "hand" || form === "card") && i.noun !== "card" ? (plural ? " cards" : " card") : "";
+    const cardWord = offPlay && form !== "nocard" && (i.zone !== "hand" || form === "card") && i.noun !== "card" ? (plural ? " cards" : " card") : "";
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
@@ -56,8 +57,9 @@ export class EnglishRealiser extends Realiser {
     } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (i.chosen) {
-      const det = i.upTo ? `up to ${i.count} chosen` : i.count > 1 ? `${i.count} chosen` : i.other ? "another chosen" : "chosen";
-      np = `${det} ${i.upTo || i.count > 1 ? (i.other ? "other " : "") : ""}${head}${i.ofYours ? " of yours" : ""}`;
+      // "up to 2 other chosen characters", "another 2 chosen characters of yours"
+      const det = i.upTo ? `up to ${i.count}${i.other ? " other" : ""} chosen` : i.count > 1 ? `${i.other ? "another " : ""}${i.count} chosen` : i.other ? "another chosen" : "chosen";
+      np = `${det} ${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.each && i.ofYours) {
       np = plural ? `your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (group) {
