@@ -93,7 +93,9 @@ export class DeutschRealiser extends Realiser {
     const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
       const gg = (term.gender ?? "m") as Gender;
       const adjs = adjBases.map((a) => adjective(a, after, cc, gg, pl));
-      const n = noun(term, cc, pl);
+      // A gendered classification in the plural names both: "deine anderen Heldinnen und Helden".
+      const fem = pl && usesClass && term === t ? t.feminine : undefined;
+      const n = fem === undefined ? noun(term, cc, pl) : `${noun(fem, cc, true)} ${this.phrase("and", ctx)} ${noun(term, cc, true)}`;
       return [...adjs, classPrefix + (classPrefix === "" ? n : n.toLowerCase().replace(/^./, (x) => x.toUpperCase()))].join(" ");
     };
     // "1 beliebige Karte aus deiner Hand".
