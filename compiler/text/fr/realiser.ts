@@ -199,6 +199,8 @@ export class FrenchRealiser extends Realiser {
   protected override predicateQualifier(s: PredicateStatement): string | null {
     const what = s.args["what"];
     if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") return "this";
+    // "il ne pourra pas défier durant son prochain tour" (the future, on older sets).
+    if (s.predicate === "cant" && s.duration?.id === "their-next-turn") return "next";
     return super.predicateQualifier(s);
   }
 
