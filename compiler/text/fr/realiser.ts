@@ -7,7 +7,7 @@
 import type { Amount, Condition, PredicateStatement, Selector, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
-import { capitalize, fillTemplate, tidySpaces } from "../template";
+import { capitalize, decapitalize, fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
 export class FrenchRealiser extends Realiser {
@@ -183,6 +183,16 @@ export class FrenchRealiser extends Realiser {
       if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") {
         ctx.thisNamed = true;
         return capitalize(this.fill(this.form("conditions", c.id, ["trigger"], ctx), c.args, ctx));
+      }
+    }
+    // Sets 1–3: "Si vous avez un personnage Mage en jeu lorsque vous jouez ce personnage" (the lexicon's `condition-first`).
+    if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && t.event === "play" && !ab.duringYourTurn && !ab.oncePerTurn && this.table("phrases").has("condition-first")) {
+      const what = t.args["what"];
+      const phrase = this.phrase("condition-first", ctx);
+      if (phrase !== "" && what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") {
+        const cond = this.condition(c, ctx);
+        const trig = decapitalize(this.trigger(t, ctx, 0));
+        return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : trig)));
       }
     }
     return super.triggerClause(ab, ctx);
