@@ -44,9 +44,10 @@ export class FrenchRealiser extends Realiser {
     if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.nounOf(sel, ctx), i.plural, "acc", ctx);
     const t = this.nounOf(sel, ctx);
     const plural = i.plural || (i.each && i.ofYours && form === "nom") || form === "group";
+    // "personnage adverse blessé": "adverse" first.
     const adjs = [
-      ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
+      ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
       ...i.classes.map((c) => this.classification(c).sg),
     ];
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
