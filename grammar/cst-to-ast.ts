@@ -34,7 +34,7 @@ function isToken(e: CstElement): e is IToken {
 export class PositionMap {
   private readonly lineStarts: number[] = [0];
   constructor(readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.lineStarts.push(i + 1);
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.lineStarts.push(i + 1);
   }
   at(offset: number): A.Position {
     const clamped = Math.max(0, Math.min(offset, this.text.length));

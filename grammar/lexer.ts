@@ -99,13 +99,17 @@ export const allTokens: TokenType[] = [
   Identifier,
 ];
 
-const chevrotainLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: true });
+// Start offsets only (`tokenize` adds end offsets): lines and columns come from
+// grammar/cst-to-ast.ts's PositionMap, when a range is built.
+const chevrotainLexer = new Lexer(allTokens, { positionTracking: "onlyOffset", ensureOptimizations: true });
 
-/** The scanner: chevrotain's lexer, then keyword resolution by the word's text. */
+/** The scanner: chevrotain's lexer, then end offsets and keyword resolution by the word's text. */
 export const grimoireLexer = {
   tokenize(text: string): ILexingResult {
     const result = chevrotainLexer.tokenize(text);
+    for (const comment of result.groups["comments"] ?? []) comment.endOffset = comment.startOffset + comment.image.length - 1;
     for (const token of result.tokens) {
+      token.endOffset = token.startOffset + token.image.length - 1;
       if (token.tokenType !== Identifier) continue;
       const keyword = keywordTokens.get(token.image);
       if (keyword !== undefined) {

@@ -76,10 +76,12 @@ const nounWords = new Set(nounEntries.flatMap((n) => n.words.flatMap((w) => [w, 
  * entry starts with a slot (whose first token could be anything).
  */
 class PrefixDispatch<R> {
-  private readonly prefixes: readonly { readonly words: readonly string[]; readonly rule: R }[];
+  /** Entries by their first fixed word, longest prefix first. */
+  private readonly byFirstWord = new Map<string, { readonly words: readonly string[]; readonly rule: R }[]>();
   private readonly open: boolean;
   constructor(entries: readonly VocabularyEntry[], rules: readonly R[]) {
-    this.prefixes = entries.map((entry, i) => {
+    let open = false;
+    entries.forEach((entry, i) => {
       const words: string[] = [];
       for (const item of entry.pattern) {
         if (item.item !== "word") break;
@@ -87,26 +89,36 @@ class PrefixDispatch<R> {
       }
       const rule = rules[i];
       if (rule === undefined) throw new Error("rule missing for entry " + entry.id);
-      return { words, rule };
+      const first = words[0];
+      if (first === undefined) {
+        open = true;
+        return;
+      }
+      const list = this.byFirstWord.get(first) ?? [];
+      list.push({ words, rule });
+      this.byFirstWord.set(first, list);
     });
-    this.open = this.prefixes.some((p) => p.words.length === 0);
+    for (const list of this.byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+    this.open = open;
   }
+  /** The entry whose leading words the parser's upcoming tokens spell, if exactly one. */
   pick(la: (k: number) => string): R | undefined {
     if (this.open) return undefined;
+    const candidates = this.byFirstWord.get(la(1));
+    if (candidates === undefined) return undefined;
     let best: R | undefined;
     let bestLength = 0;
-    let tie = false;
-    for (const p of this.prefixes) {
-      if (p.words.length < bestLength) continue;
-      if (!p.words.every((w, k) => la(k + 1) === w)) continue;
-      if (p.words.length === bestLength) tie = true;
-      else {
-        best = p.rule;
-        bestLength = p.words.length;
-        tie = false;
-      }
+    for (const p of candidates) {
+      if (p.words.length < bestLength) break;
+      let k = 1;
+      while (k < p.words.length && la(k + 1) === p.words[k]) k++;
+      if (k < p.words.length) continue;
+      // Two entries with the same leading words: the prefixes do not settle it.
+      if (p.words.length === bestLength) return undefined;
+      best = p.rule;
+      bestLength = p.words.length;
     }
-    return tie ? undefined : best;
+    return best;
   }
 }
 
@@ -126,6 +138,8 @@ export class GrimoireParser extends CstParser {
    * each new closure) was most of the parse time.
    */
   private readonly memo: RuleMemo = { alts: {}, actions: {}, orOptions: {}, sepOptions: {}, repeatOptions: {} };
+  /** The image of the k-th upcoming token (one closure for all dispatches). */
+  private readonly upcomingImage = (k: number): string => this.LA(k).image;
   /** entry rules, by family then id */
   readonly entryRules = new Map<string, Rule>();
 
@@ -157,7 +171,7 @@ export class GrimoireParser extends CstParser {
       // Chevrotain's lookahead over dozens of entries is slow; when the next words name
       // exactly one entry (the usual case) take it directly. Grammar recording, and any
       // input the prefixes do not settle (slot-first entries, errors), use the full OR.
-      const rule = this.RECORDING_PHASE ? undefined : dispatch.pick((k) => this.LA(k).image);
+      const rule = this.RECORDING_PHASE ? undefined : dispatch.pick(this.upcomingImage);
       if (rule !== undefined) this.subrule(0, rule);
       else this.or(0, alternatives);
     });
@@ -327,9 +341,9 @@ export class GrimoireParser extends CstParser {
   readonly card: Rule = this.RULE("card", () => {
     this.CONSUME(kw("card"));
     this.CONSUME(CardIdLiteral);
-    this.OR((["character", "action", "song", "item", "location"] as const).map((t) => ({
-        ALT: () => this.CONSUME(kw(t), { LABEL: "cardType" }),
-      })),);
+    this.OR((this.memo.alts.c52 ??= (["character", "action", "song", "item", "location"] as const).map((t) => ({
+      ALT: () => this.CONSUME(kw(t), { LABEL: "cardType" }),
+    }))));
     this.CONSUME(LBrace);
     this.MANY((this.memo.actions.c6 ??= () => this.SUBRULE(this.cardItem)));
     this.CONSUME(RBrace);
@@ -375,7 +389,7 @@ export class GrimoireParser extends CstParser {
   readonly inkField: Rule = this.RULE("inkField", () => {
     this.CONSUME(kw("ink"));
     this.AT_LEAST_ONE((this.memo.actions.c9 ??= () => {
-      this.OR(inks.map((ink) => ({ ALT: () => this.CONSUME(kw(ink), { LABEL: "ink" }) })));
+      this.OR((this.memo.alts.c53 ??= inks.map((ink) => ({ ALT: () => this.CONSUME(kw(ink), { LABEL: "ink" }) }))));
     }));
   });
   readonly statField: Rule = this.RULE("statField", () => {
