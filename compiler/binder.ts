@@ -6,7 +6,7 @@
 import type * as A from "../grammar/ast";
 import type { Diagnostic } from "../grammar/diagnostic";
 import { effects } from "../grammar/vocabulary";
-import { argValues, childBlocks, selectorsIn } from "./walk";
+import { argValues, childBlocks, collectArgSelectors, collectSelectors } from "./walk";
 
 interface Scope {
   that: boolean;
@@ -46,27 +46,37 @@ function bindStatements(statements: readonly A.Statement[], scope: Scope, out: D
 }
 
 function statementSelectors(s: A.Statement): A.Selector[] {
+  const out: A.Selector[] = [];
   switch (s.kind) {
     case "do":
-      return [...(s.actor ? [s.actor] : []), ...argValues(s.args).flatMap(selectorsIn)];
+      if (s.actor) out.push(s.actor);
+      collectArgSelectors(s.args, out);
+      break;
     case "predicate":
-      return [s.subject, ...argValues(s.args).flatMap(selectorsIn), ...(s.duration ? selectorsIn(s.duration) : [])];
+      out.push(s.subject);
+      collectArgSelectors(s.args, out);
+      if (s.duration) collectSelectors(s.duration, out);
+      break;
     case "if":
     case "instead":
-      return selectorsIn(s.condition);
+      collectSelectors(s.condition, out);
+      break;
     default:
-      return [];
+      break;
   }
+  return out;
 }
+
+/** What each reference selector needs bound before it, and the message when it is not. */
+const referenceNeeds: Readonly<Record<string, { bound: keyof Scope; message: string }>> = {
+  that: { bound: "that", message: "'that' refers to a card chosen or affected by an earlier step (or the trigger's card), but nothing is bound here yet." },
+  those: { bound: "those", message: "'those' refers to cards looked at or revealed earlier in this ability, but there are none yet." },
+  rest: { bound: "those", message: "'rest' means the looked-at cards not moved yet; write 'look at top N of deck' first." },
+  "named-card": { bound: "named", message: "'named' refers to the card named earlier; write 'name card' first." },
+};
 
 function checkReference(sel: A.Selector, scope: Scope, out: Diagnostic[]): void {
   if (sel.form !== "fixed") return;
-  const need: Readonly<Record<string, { bound: keyof Scope; message: string }>> = {
-    that: { bound: "that", message: "'that' refers to a card chosen or affected by an earlier step (or the trigger's card), but nothing is bound here yet." },
-    those: { bound: "those", message: "'those' refers to cards looked at or revealed earlier in this ability, but there are none yet." },
-    rest: { bound: "those", message: "'rest' means the looked-at cards not moved yet; write 'look at top N of deck' first." },
-    "named-card": { bound: "named", message: "'named' refers to the card named earlier; write 'name card' first." },
-  };
-  const rule = need[sel.id];
+  const rule = referenceNeeds[sel.id];
   if (rule && !scope[rule.bound]) out.push({ code: "GRM370", severity: "error", message: rule.message, range: sel.range });
 }

@@ -32,19 +32,40 @@ export function childBlocks(s: A.Statement): (readonly A.Statement[])[] {
 
 /** Every selector used anywhere inside a slot value (including nested filters and amounts). */
 export function selectorsIn(value: A.SlotValue): A.Selector[] {
+  const out: A.Selector[] = [];
+  collectSelectors(value, out);
+  return out;
+}
+
+/** `selectorsIn`, appending to `out` (no intermediate arrays: the checker runs it on every statement). */
+export function collectSelectors(value: A.SlotValue, out: A.Selector[]): void {
   switch (value.kind) {
     case "selector":
-      return [value, ...(value.form === "general" ? value.postfixes.flatMap((f) => argValues(f.args).flatMap(selectorsIn)) : [])];
+      out.push(value);
+      if (value.form === "general") for (const f of value.postfixes) collectArgSelectors(f.args, out);
+      return;
     case "amount":
-      return value.form === "for-each" ? [value.per] : value.form === "equal-to" ? [value.of] : [];
+      if (value.form === "for-each") out.push(value.per);
+      else if (value.form === "equal-to") out.push(value.of);
+      return;
     case "per":
-      return [value.selector];
+      out.push(value.selector);
+      return;
     case "condition":
     case "duration":
     case "keyword":
     case "restriction":
-      return argValues(value.args).flatMap(selectorsIn);
+      collectArgSelectors(value.args, out);
+      return;
     default:
-      return [];
+      return;
+  }
+}
+
+/** Every selector inside the slot values of `args`, appended to `out`. */
+export function collectArgSelectors(args: A.Args, out: A.Selector[]): void {
+  for (const key in args) {
+    const v = args[key];
+    if (v !== undefined) collectSelectors(v, out);
   }
 }

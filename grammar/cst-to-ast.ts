@@ -6,7 +6,7 @@
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast";
 import { entryRuleName, families, type Family } from "./parser";
-import { combinedNoun, comparisons, nounEntries, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
+import { combinedNoun, comparisons, nounEntries, type NounEntry, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
 import type { Ink } from "./vocabulary/card-parts";
 import { plural } from "./lexer";
 
@@ -25,6 +25,13 @@ const cardFieldNames: Readonly<Record<string, string>> = {
 const entriesByRule: ReadonlyMap<string, VocabularyEntry> = new Map(
   (Object.keys(families) as Family[]).flatMap((family) => families[family].map((entry): [string, VocabularyEntry] => [entryRuleName(family, entry.id), entry])),
 );
+
+/** Noun word (singular or plural) → its entry; the first entry that has the word wins. */
+const nounByWord: ReadonlyMap<string, NounEntry> = (() => {
+  const map = new Map<string, NounEntry>();
+  for (const n of nounEntries) for (const w of [...n.words, ...n.words.map(plural)]) if (!map.has(w)) map.set(w, n);
+  return map;
+})();
 
 function isToken(e: CstElement): e is IToken {
   return "image" in e;
@@ -116,7 +123,9 @@ export class AstBuilder {
     const idTok = this.token(node, "CardIdLiteral");
     const typeTok = this.token(node, "cardType");
     if (idTok === undefined || typeTok === undefined) return null;
-    const [set = "", num = "0"] = idTok.image.split("-");
+    const dash = idTok.image.indexOf("-");
+    const set = idTok.image.slice(0, dash);
+    const num = idTok.image.slice(dash + 1);
     let name: A.LocalizedText | null = null;
     let version: A.LocalizedText | null = null;
     let pronoun: A.Card["pronoun"] = null;
@@ -130,8 +139,9 @@ export class AstBuilder {
     let body: A.EffectBody | null = null;
     const fields: A.FieldUse[] = [];
     for (const item of this.nodes(node, "cardItem")) {
-      const [key] = Object.keys(item.children);
-      const child = key === undefined ? undefined : item.children[key]?.[0];
+      // Chevrotain's `children` objects have no prototype and are slow to enumerate: the
+      // parser labels a card item's one child `item`.
+      const child = item.children["item"]?.[0];
       if (child === undefined) continue;
       if (isToken(child)) {
         if (child.image === "inkable") {
@@ -218,15 +228,12 @@ export class AstBuilder {
   // ── vocabulary entries ──────────────────────────────────────────────────
   /** Reads a family node (`effectVerb`, …) into the entry id and its slot values. */
   entryUse(familyNode: CstNode, family: Family): { id: string; args: A.Args; range: A.Range } | null {
-    // The family node has one child: the rule of the entry that matched.
-    for (const ruleName in familyNode.children) {
-      const entry = entriesByRule.get(ruleName);
-      const inner = familyNode.children[ruleName]?.[0];
-      if (entry === undefined || inner === undefined || isToken(inner)) continue;
-      return { id: entry.id, args: this.args(inner, entry.pattern), range: this.nodeRange(familyNode) };
-    }
+    // The family node has one child, labelled `entry`: the rule of the entry that matched.
+    const inner = familyNode.children["entry"]?.[0];
+    const entry = inner === undefined || isToken(inner) ? undefined : entriesByRule.get(inner.name);
     void family;
-    return null;
+    if (entry === undefined || inner === undefined || isToken(inner)) return null;
+    return { id: entry.id, args: this.args(inner, entry.pattern), range: this.nodeRange(familyNode) };
   }
 
   private args(node: CstNode, pattern: Pattern): A.Args {
@@ -355,10 +362,9 @@ export class AstBuilder {
     const nounToks = this.tokens(g, "noun");
     const nounTok = nounToks[0];
     if (nounTok === undefined) return null;
-    const singleNoun = (image: string) => nounEntries.find((n) => n.words.includes(image) || n.words.map(plural).includes(image));
-    const parts = nounToks.map((t) => singleNoun(t.image)?.id ?? "card");
+    const parts = nounToks.map((t) => nounByWord.get(t.image)?.id ?? "card");
     // `character or item`: the combination's own entry; an unknown one keeps its joined id (the checker reports it).
-    const noun = parts.length === 1 ? singleNoun(nounTok.image) : (combinedNoun(parts) ?? { id: parts.join("-or-"), words: [] });
+    const noun = parts.length === 1 ? nounByWord.get(nounTok.image) : (combinedNoun(parts) ?? { id: parts.join("-or-"), words: [] });
     let determiner: A.Determiner = { kind: "any" };
     const det = this.node(g, "determiner");
     if (det) {
@@ -391,7 +397,7 @@ export class AstBuilder {
       classifications,
       classificationJoin: this.token(g, "classOr") ? "or" : "and",
       noun: noun?.id ?? "card",
-      plural: nounToks.some((t) => !(singleNoun(t.image)?.words.includes(t.image) ?? true)),
+      plural: nounToks.some((t) => !(nounByWord.get(t.image)?.words.includes(t.image) ?? true)),
       postfixes,
       range,
     };
@@ -571,10 +577,9 @@ export class AstBuilder {
     const family = phase?.image === "act" ? "scenarioAct" : phase?.image === "expect" ? "scenarioExpect" : "scenarioGiven";
     const familyNode = this.node(node, family);
     if (phase === undefined || familyNode === undefined) return null;
-    for (const ruleName in familyNode.children) {
-      const entry = entriesByRule.get(ruleName);
-      const inner = familyNode.children[ruleName]?.[0];
-      if (entry === undefined || inner === undefined || isToken(inner)) continue;
+    const inner = familyNode.children["entry"]?.[0];
+    const entry = inner === undefined || isToken(inner) ? undefined : entriesByRule.get(inner.name);
+    if (entry !== undefined && inner !== undefined && !isToken(inner)) {
       const cards: Record<string, A.ScenarioCardRef> = {};
       for (const item of entry.pattern) {
         if (item.item !== "slot" || item.kind !== "cardref") continue;

@@ -66,6 +66,8 @@ export function entryRuleName(family: Family, id: string): string {
 }
 
 const kw = keywordToken;
+/** The label of a card item's one child. */
+const cardItemLabel = { LABEL: "item" };
 
 /** Every spelling of a single noun (`character`, `characters`): what may follow `or` inside a selector. */
 const nounWords = new Set(nounEntries.flatMap((n) => n.words.flatMap((w) => [w, plural(w)])));
@@ -162,8 +164,11 @@ export class GrimoireParser extends CstParser {
     // Longer patterns first: where one entry's words are a prefix of another's
     // (`shift 5` and `shift 5 onto "Puppy"`), the longer is tried first.
     const ordered = rules.map((rule, i) => ({ rule, length: entries[i]?.pattern.length ?? 0 })).sort((a, b) => b.length - a.length);
+    // The matched entry's node is labelled `entry`, so the AST builder finds it by one
+    // lookup (chevrotain's `children` objects are slow to enumerate).
+    const entry = { LABEL: "entry" };
     const alternatives = {
-      DEF: ordered.map(({ rule }) => ({ ALT: () => this.subrule(0, rule) })),
+      DEF: ordered.map(({ rule }) => ({ ALT: () => this.subrule(0, rule, entry) })),
       IGNORE_AMBIGUITIES: true,
     };
     const dispatch = new PrefixDispatch(entries, rules);
@@ -172,7 +177,7 @@ export class GrimoireParser extends CstParser {
       // exactly one entry (the usual case) take it directly. Grammar recording, and any
       // input the prefixes do not settle (slot-first entries, errors), use the full OR.
       const rule = this.RECORDING_PHASE ? undefined : dispatch.pick(this.upcomingImage);
-      if (rule !== undefined) this.subrule(0, rule);
+      if (rule !== undefined) this.subrule(0, rule, entry);
       else this.or(0, alternatives);
     });
   }
@@ -349,20 +354,21 @@ export class GrimoireParser extends CstParser {
     this.CONSUME(RBrace);
   });
 
+  // Every alternative is labelled `item`: the AST builder reads it by one lookup.
   readonly cardItem: Rule = this.RULE("cardItem", () => {
     this.OR((this.memo.alts.c7 ??= [
-      { ALT: () => this.SUBRULE(this.nameField) },
-      { ALT: () => this.SUBRULE(this.versionField) },
-      { ALT: () => this.SUBRULE(this.costField) },
-      { ALT: () => this.SUBRULE(this.pronounField) },
-      { ALT: () => this.SUBRULE(this.inkField) },
-      { ALT: () => this.CONSUME(kw("inkable")) },
-      { ALT: () => this.SUBRULE(this.statField) },
-      { ALT: () => this.SUBRULE(this.classificationsField) },
-      { ALT: () => this.SUBRULE(this.keywordUse) },
-      { ALT: () => this.SUBRULE(this.ability) },
-      { ALT: () => this.SUBRULE(this.effectField) },
-      { ALT: () => this.CONSUME(Semicolon) },
+      { ALT: () => this.SUBRULE(this.nameField, cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.versionField, cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.costField, cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.pronounField, cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.inkField, cardItemLabel) },
+      { ALT: () => this.CONSUME(kw("inkable"), cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.statField, cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.classificationsField, cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.keywordUse, cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.ability, cardItemLabel) },
+      { ALT: () => this.SUBRULE(this.effectField, cardItemLabel) },
+      { ALT: () => this.CONSUME(Semicolon, cardItemLabel) },
     ]));
   });
 
