@@ -21,6 +21,8 @@ export interface CompileResult {
   readonly diagnostics: readonly Diagnostic[];
   readonly cards: readonly CardResult[];
   readonly positions: PositionMap;
+  /** How many lexical and syntax errors the text has (0: every card and scenario parsed cleanly). */
+  readonly syntaxErrors: number;
 }
 
 export interface CompileOptions {
@@ -40,7 +42,7 @@ export function compileSource(text: string, fileName = "<input>", options: Compi
     // A card with syntax errors is not checked further: one mistake, one diagnostic.
     const own: Diagnostic[] = inside.length > 0 ? [] : checkCard(card);
     const dup = ids.get(card.id.text);
-    if (dup) own.push({ code: "GRM300", severity: "error", message: `Card ${card.id.text} is declared twice in this file (first on line ${dup.range.start.line}).`, range: card.id.range });
+    if (dup) own.push(duplicateCardDiagnostic(card, dup.range.start.line));
     ids.set(card.id.text, card);
     diagnostics.push(...own);
     const all = [...inside, ...own];
@@ -51,7 +53,12 @@ export function compileSource(text: string, fileName = "<input>", options: Compi
     if (!parsed.diagnostics.some((p) => insideScenario(parsed.file, p, d))) diagnostics.push(d);
   }
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
-  return { fileName, file: parsed.file, diagnostics, cards, positions: parsed.positions };
+  return { fileName, file: parsed.file, diagnostics, cards, positions: parsed.positions, syntaxErrors: parsed.diagnostics.length };
+}
+
+/** GRM300: `card` repeats the id of a card declared earlier in the file, on `firstLine`. */
+export function duplicateCardDiagnostic(card: Card, firstLine: number): Diagnostic {
+  return { code: "GRM300", severity: "error", message: `Card ${card.id.text} is declared twice in this file (first on line ${firstLine}).`, range: card.id.range };
 }
 
 /** Whether the syntax error `p` lies in the same scenario as the check diagnostic `d`. */

@@ -3,9 +3,12 @@
  *
  * Keystroke latency: a file is split at its top-level `card` / `scenario` lines and each
  * piece is compiled on its own and cached by its text, so an edit recompiles one card
- * (one card is one unit of compilation). A whole-file compile follows once the user
- * pauses, so file-level checks (duplicate ids, a broken card swallowing the next one)
- * are exactly the CLI's.
+ * (one card is one unit of compilation); duplicate ids across pieces are checked here.
+ * When every piece parses cleanly, the pieces' results are exactly the whole file's (each
+ * piece is a run of complete cards and scenarios), and the answer says so (`full`).
+ * Otherwise (a syntax error may let a broken card swallow the next one, or a message cites
+ * a line of its piece) the UI asks for a whole-file compile once the user pauses, so the
+ * diagnostics end up exactly the CLI's.
  *
  * The text renderers (compiler/text) and the emitter (compiler/emit) are picked up
  * with `import.meta.glob`, so the playground works before they exist and uses them
@@ -15,7 +18,7 @@ import type { Card, Position, Range } from "../../grammar/ast";
 import type { Diagnostic } from "../../grammar/diagnostic";
 import { grammarWords, keywordTokens } from "../../grammar/lexer";
 import { inks, keywordEntries, patternWords, statWords } from "../../grammar/vocabulary";
-import { compileSource, complete, format, hover, outline, type CompileResult, type OutlineItem } from "../../compiler";
+import { compileSource, complete, duplicateCardDiagnostic, format, hover, outline, type CompileResult, type OutlineItem } from "../../compiler";
 import type {
   AbilityView,
   Answer,
@@ -77,7 +80,17 @@ interface Chunk {
   readonly line: number;
 }
 
+let lastSplit: { readonly text: string; readonly chunks: Chunk[] } | null = null;
+
 function splitChunks(text: string): Chunk[] {
+  // Completion and hover send the same text as the compile just before them.
+  if (lastSplit !== null && lastSplit.text === text) return lastSplit.chunks;
+  const chunks = splitText(text);
+  lastSplit = { text, chunks };
+  return chunks;
+}
+
+function splitText(text: string): Chunk[] {
   const starts: number[] = [0];
   const re = /^(?:card|scenario)\b/gm;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) if (m.index > 0) starts.push(m.index);
@@ -88,7 +101,7 @@ function splitChunks(text: string): Chunk[] {
     const end = starts[i + 1] ?? text.length;
     const piece = text.slice(start, end);
     chunks.push({ text: piece, offset: start, line });
-    for (let j = 0; j < piece.length; j++) if (piece.charCodeAt(j) === 10) line++;
+    for (let j = text.indexOf("\n", start); j !== -1 && j < end; j = text.indexOf("\n", j + 1)) line++;
   }
   return chunks;
 }
@@ -137,13 +150,39 @@ interface Located {
   readonly source: string;
 }
 
-function located(): Located[] {
+/** The cards of the last compile, with, for per-piece compiles, the duplicate-id errors across pieces (GRM300). */
+let lastLocated: { readonly cards: Located[]; readonly duplicates: readonly { readonly diagnostic: Diagnostic; readonly chunk: Chunk }[] } = { cards: [], duplicates: [] };
+
+function locate(): void {
   if (lastFull !== null) {
-    return lastFull.cards.map((c) => ({ card: c.card, chunk: null, ok: c.ok, errorCount: c.diagnostics.filter((d) => d.severity === "error").length, source: lastText }));
+    const text = lastText;
+    const cards = lastFull.cards.map((c) => ({ card: c.card, chunk: null, ok: c.ok, errorCount: c.diagnostics.filter((d) => d.severity === "error").length, source: text }));
+    lastLocated = { cards, duplicates: [] };
+    return;
   }
-  return lastUnits.flatMap((u) =>
-    u.result.cards.map((c) => ({ card: c.card, chunk: u.chunk, ok: c.ok, errorCount: c.diagnostics.filter((d) => d.severity === "error").length, source: u.chunk.text })),
+  const firstLines = new Map<string, number>();
+  const duplicates: { diagnostic: Diagnostic; chunk: Chunk }[] = [];
+  const cards = lastUnits.flatMap((u) =>
+    u.result.cards.map((c): Located => {
+      let ok = c.ok;
+      let errorCount = c.diagnostics.filter((d) => d.severity === "error").length;
+      const line = c.card.range.start.line + u.chunk.line - 1;
+      const first = firstLines.get(c.card.id.text);
+      // Duplicates inside one piece are the piece's own compile's; across pieces, they are found here.
+      if (first !== undefined && first < u.chunk.line) {
+        duplicates.push({ diagnostic: duplicateCardDiagnostic(c.card, first), chunk: u.chunk });
+        ok = false;
+        errorCount++;
+      }
+      if (first === undefined) firstLines.set(c.card.id.text, line);
+      return { card: c.card, chunk: u.chunk, ok, errorCount, source: u.chunk.text };
+    }),
   );
+  lastLocated = { cards, duplicates };
+}
+
+function located(): Located[] {
+  return lastLocated.cards;
 }
 
 function absStart(l: Located): number {
@@ -157,8 +196,10 @@ function compile(text: string, cursor: number, full: boolean): CompileAnswer {
   const t0 = performance.now();
   lastText = text;
   let diagnostics: DiagnosticData[];
+  let exact = full;
   if (full) {
     lastFull = compileSource(text, "playground.grim");
+    locate();
     diagnostics = lastFull.diagnostics.map((d) => diagnosticData(d, null));
   } else {
     lastFull = null;
@@ -169,7 +210,14 @@ function compile(text: string, cursor: number, full: boolean): CompileAnswer {
       return { chunk, result };
     });
     chunkCache = next;
+    locate();
     diagnostics = lastUnits.flatMap((u) => u.result.diagnostics.map((d) => diagnosticData(d, u.chunk)));
+    if (lastLocated.duplicates.length > 0) {
+      diagnostics.push(...lastLocated.duplicates.map((d) => diagnosticData(d.diagnostic, d.chunk)));
+      diagnostics.sort((a, b) => a.startLine - b.startLine || a.startColumn - b.startColumn || a.code.localeCompare(b.code));
+    }
+    // Exact unless a piece has a syntax error or a message cites a line (counted within its piece).
+    exact = lastUnits.every((u) => u.result.syntaxErrors === 0 && !u.result.diagnostics.some((d) => /\bline \d/.test(d.message)));
   }
   const all = located();
   const cards: CardIndexEntry[] = all.map((l) => ({
@@ -179,7 +227,7 @@ function compile(text: string, cursor: number, full: boolean): CompileAnswer {
     endOffset: absEnd(l),
     ok: l.ok,
   }));
-  return { type: "compile", diagnostics, cards, millis: performance.now() - t0, full };
+  return { type: "compile", diagnostics, cards, millis: performance.now() - t0, full: exact };
 }
 
 function cardAt(all: readonly Located[], cursor: number): Located | null {

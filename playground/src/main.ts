@@ -190,7 +190,12 @@ function cursorOffset(): number {
 async function compileNow(full: boolean): Promise<void> {
   performance.mark("grimoire:compile-sent");
   const answer = await client.request({ type: "compile", text: model.getValue(), cursor: cursorOffset(), full }, true);
-  if (answer !== null) applyCompile(answer);
+  if (answer === null) return;
+  applyCompile(answer);
+  // The per-card answer is not always the whole file's (see CompileAnswer.full): then a whole-file
+  // compile follows once the user pauses. It is never started while the answer is exact, so it
+  // cannot hold up the next keystroke's markers.
+  if (!answer.full) scheduleFull();
 }
 
 function scheduleFull(): void {
@@ -200,8 +205,8 @@ function scheduleFull(): void {
 
 let saveTimer = 0;
 model.onDidChangeContent(() => {
+  clearTimeout(fullTimer);
   void compileNow(false);
-  scheduleFull();
   clearTimeout(saveTimer);
   saveTimer = window.setTimeout(() => localStorage.setItem(storageKey, model.getValue()), 300);
 });

@@ -141,7 +141,11 @@ export interface CompileAnswer {
   readonly diagnostics: readonly DiagnosticData[];
   readonly cards: readonly CardIndexEntry[];
   readonly millis: number;
-  /** True when the answer comes from the whole-file compile rather than the per-card cache. */
+  /**
+   * True when the diagnostics are exactly the whole file's: from a whole-file compile, or from the
+   * per-card cache when every card parsed cleanly. When false, the UI asks for a whole-file compile
+   * once the user pauses.
+   */
   readonly full: boolean;
 }
 
