@@ -64,7 +64,9 @@ export class AstBuilder {
 
   // ── helpers ──────────────────────────────────────────────────────────────
   private tokens(node: CstNode, label: string): IToken[] {
-    return (node.children[label] ?? []).filter(isToken).filter((t) => !Number.isNaN(t.startOffset));
+    const out: IToken[] = [];
+    for (const e of node.children[label] ?? []) if (isToken(e) && !Number.isNaN(e.startOffset)) out.push(e);
+    return out;
   }
   private token(node: CstNode, label: string): IToken | undefined {
     const list = node.children[label];

@@ -68,5 +68,5 @@ export function parse(text: string): ParseResult {
   const cst = parser.file();
   for (const err of parser.errors as IRecognitionException[]) diagnostics.push(describeSyntaxError(err, positions, text, lexed.tokens));
   const file = new AstBuilder(positions).file(cst);
-  return { file, diagnostics: firstPerUnit(diagnostics, unitStarts(lexed.tokens)), positions };
+  return { file, diagnostics: diagnostics.length === 0 ? diagnostics : firstPerUnit(diagnostics, unitStarts(lexed.tokens)), positions };
 }
