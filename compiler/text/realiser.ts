@@ -453,7 +453,9 @@ export abstract class Realiser {
   protected joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
     if (s.kind !== "do" || next.kind !== "do" || next.may) return "";
     // "Chosen opponent reveals their hand and discards a song card of your choice": the same player twice.
-    if (s.actor !== null && !s.may && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "that-player" && this.table("phrases").has("join-same-actor")) return this.phrase("join-same-actor", ctx);
+    // "Each player discards their hand and draws 7 cards": the same unchosen players twice.
+    const again = next.actor !== null && ((next.actor.form === "fixed" && next.actor.id === "that-player") || (sameNode(s.actor, next.actor) && !isChosen(next.actor)));
+    if (s.actor !== null && !s.may && again && this.table("phrases").has("join-same-actor")) return this.phrase("join-same-actor", ctx);
     // Set 1: "you gain 2 lore and each opponent loses 2 lore" (`join-actor`, an empty phrase keeps two sentences).
     if (s.actor === null && !s.may && next.actor !== null && next.actor.form === "general" && this.table("phrases").has("join-actor")) {
       const p = this.phrase("join-actor", ctx);
@@ -619,7 +621,7 @@ export abstract class Realiser {
     if (s.actor !== null) {
       const person = this.personOf(s.actor);
       // The second step of "Chosen opponent reveals their hand and discards …" (joined by `join-same-actor`): no subject.
-      if (s.actor.form === "fixed" && s.actor.id === "that-player" && ctx.sameActor !== null) {
+      if (ctx.sameActor !== null && ((s.actor.form === "fixed" && s.actor.id === "that-player") || sameNode(s.actor, ctx.sameActor))) {
         return this.fill(this.form("effects", s.verb, [this.personOf(ctx.sameActor), "3s"], ctx), s.args, ctx);
       }
       const actor = this.np(s.actor, "nom", ctx);
@@ -682,7 +684,7 @@ export abstract class Realiser {
   }
 
   /** Predicates that may share one subject and duration ("gains Rush and gets +2 {S} this turn"). */
-  private static readonly mergeable: ReadonlySet<string> = new Set(["gets-stat", "gains-keyword", "gains-ability", "cant"]);
+  private static readonly mergeable: ReadonlySet<string> = new Set(["gets-stat", "gains-keyword", "gains-ability", "cant", "loses-keyword", "enters-exerted", "no-ready-at-start"]);
 
   /**
    * Two predicates on the same subject with the same duration as one clause, when the lexicon
