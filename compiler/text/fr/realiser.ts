@@ -75,7 +75,7 @@ export class FrenchRealiser extends Realiser {
       return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
     }
     // "sur un personnage adverse de votre choix": a second chosen target after the hoisted one.
-    if (i.chosen && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "acc", ctx)} de votre choix`;
+    if ((i.chosen || i.any) && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "nozone", ctx)} de votre choix`;
     if (i.chosen) {
       if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
       if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
@@ -254,6 +254,15 @@ export class FrenchRealiser extends Realiser {
 
   /** "Choisissez un personnage et infligez-lui 2 dommages" / "vous pouvez choisir … et lui infliger …". */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    // "Choisissez un adversaire qui révèle sa main": a chosen player acts.
+    if (s.actor !== null && isChosen(s.actor)) {
+      const actor = s.actor;
+      const chosenNp = this.np(actor, "acc", ctx);
+      const rest = super.doClause({ ...s, actor: thatSelector(actor) }, ctx, mood);
+      ctx.antecedent = actor;
+      const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : ["default"]);
+      return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
+    }
     // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
     const hoisted = Object.entries(s.args).find((e): e is [string, Selector] => isChosen(e[1]));
     const target = hoisted ?? targetOf(s.args);
