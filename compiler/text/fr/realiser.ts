@@ -110,6 +110,8 @@ export class FrenchRealiser extends Realiser {
   }
 
   pronoun(form: string, ctx: Ctx): string {
+    // A place already named: "déplacer gratuitement ce personnage sur ce lieu".
+    if (form === "loc") return this.form("fixedSelectors", "this", ["location"], ctx);
     const ante = ctx.antecedent;
     return this.pronounFor(this.antecedentNoun(ante, ctx), ante !== null && this.personOf(ante) === "3p", form, ctx);
   }
