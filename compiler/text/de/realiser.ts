@@ -66,6 +66,12 @@ export class DeutschRealiser extends Realiser {
         ctx.thisNamed = true;
         return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
       }
+      // "Wer den Gegenstand im Spiel hatte, zieht 1 Karte": the player of a card named just before, as a subject.
+      const ante = ctx.antecedent;
+      if (sel.id === "its-player" && form === "nom" && ante !== null && ante.form === "general" && this.table("phrases").has("its-player-who")) {
+        const t = this.headTerm(analyse(ante), ctx).t;
+        return fillTemplate(this.phrase("its-player-who", ctx), () => `${definite("acc", (t.gender ?? "m") as Gender)} ${noun(t, "acc", false)}`);
+      }
       return this.fill(this.form("fixedSelectors", sel.id, sel.id === "rest" && ctx.restIsOther ? ["other", c, "default"] : [c, "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
@@ -365,6 +371,15 @@ export class DeutschRealiser extends Realiser {
   }
 
   protected override predicateClause(s: Parameters<Realiser["clause"]>[0] & { kind: "predicate" }, ctx: Ctx, mood: Mood): string {
+    // "wähle einen deiner Charaktere, er erhält bis zu Beginn deines nächsten Zuges Wendig."
+    if (isChosen(s.subject) && s.predicate === "gains-keyword" && !ctx.inStatic && analyse(s.subject).ofYours && !analyse(s.subject).upTo) {
+      const chosen = this.np(s.subject, "acc", ctx);
+      ctx.antecedent = s.subject;
+      ctx.inverted = false;
+      const rest = super.predicateClause({ ...s, subject: thatSelector(s.subject) }, ctx, mood);
+      ctx.antecedent = s.subject;
+      return `wähle ${chosen}, ${rest}`;
+    }
     // "wähle einen gegnerischen Charakter. Er kann in seinem nächsten Zug nicht erkunden."
     if (isChosen(s.subject) && s.predicate === "cant" && !ctx.inStatic && !analyse(s.subject).upTo && !analyse(s.subject).ofYours) {
       const chosen = this.np(s.subject, "pick", ctx);
@@ -376,7 +391,8 @@ export class DeutschRealiser extends Realiser {
     }
     if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
       const duration = this.durationFor(s, ctx);
-      const text = this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration });
+      // "Gib bis zu 2 Charakteren deiner Wahl in diesem Zug jeweils -1 {S}": form `give-pl`.
+      const text = this.fill(this.form("predicates", "gets-stat", analyse(s.subject).plural ? ["give-pl", "give"] : ["give"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration });
       ctx.antecedent = s.subject;
       return text;
     }
