@@ -17,6 +17,7 @@ export const conditionEntries: readonly ConditionEntry[] = [
   condition("opponents-turn", "opponents' turn", "6.4.4", "It is an opponent's turn.", "opponents' turn"),
   condition("this-in-zone", "this in (zone: discard=your discard | hand=your hand | play=play)", "6.1.12", "This card is in the given zone.", "this in your discard"),
   condition("this-state", "this (state: exerted=exerted | ready=ready | damaged=damaged | here=at location)", "5.1", "This card is in the given state.", "this exerted"),
+  condition("this-in-challenge", "this (challengeRole: challenged=being challenged | challenging=challenging)", "4.6", "This character is the challenged (or the challenging) character of the current challenge.", "this being challenged"),
   condition("no-cards-in-hand", "you have no cards in hand", "7.3", "Your hand is empty.", "you have no cards in hand"),
   condition("both", "both {first:condition} and {second:condition}", "6.2.4", "Both conditions hold.", 'both you have character named "Dewey" and you have character named "Louie"'),
   condition("used-shift", "you used shift", "8.10", "This character was played with Shift (checked for its own play trigger).", "you used shift"),

@@ -17,6 +17,8 @@ export const restrictionEntries: readonly RestrictionEntry[] = [
   restriction("be-challenged", "be challenged", "4.6", "Can't be challenged.", "this can't be challenged"),
   restriction("exert-to-sing", "exert to sing", "4.8", "Can't {E} to sing songs.", "this can't exert to sing"),
   restriction("ready", "ready", "5.1.2", "Can't ready (at the start of the turn or by effects).", "chosen character can't ready during their next turn"),
+  restriction("play", "play {what:selector}", "4.3", "A player can't play the matching cards.", "each opponent can't play action", "player"),
+  restriction("choose", "choose {what:selector}", "6.1.6", "A player can't choose the matching cards for abilities or effects (like Ward, 8.15).", "each opponent can't choose each item of yours", "player"),
   restriction("lose-lore", "lose lore", "1.11", "A player can't lose lore.", "you can't lose lore", "player"),
   restriction("move", "move", "4.7", "Can't move to locations.", "this can't move"),
 ];

@@ -25,7 +25,9 @@ export type Condition =
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
   | { readonly kind: "or"; readonly conditions: readonly Condition[] }
   | { readonly kind: "not"; readonly condition: Condition }
-  | { readonly kind: "always" };
+  | { readonly kind: "always" }
+  /** The card is the challenged (or challenging) character of the challenge under way (4.6). */
+  | { readonly kind: "inChallenge"; readonly card: CardSelector; readonly role: "challenged" | "challenging" };
 
 export const condition = {
   exists: (query: CardQuery, min = 1): Condition => ({ kind: "exists", query, min }),
@@ -33,6 +35,7 @@ export const condition = {
   matches: (card: CardSelector, query: CardQuery): Condition => ({ kind: "matches", card, query }),
   /** Shorthand for `matches(select.this(), query)`: "this character is exerted", "is at a location". */
   thisIs: (query: CardQuery): Condition => ({ kind: "matches", card: { kind: "this" }, query }),
+  inChallenge: (role: "challenged" | "challenging", card: CardSelector = { kind: "this" }): Condition => ({ kind: "inChallenge", card, role }),
   yourTurn: (): Condition => ({ kind: "yourTurn" }),
   opponentsTurn: (): Condition => ({ kind: "opponentsTurn" }),
   happenedThisTurn: (event: EventPattern): Condition => ({ kind: "happenedThisTurn", event }),

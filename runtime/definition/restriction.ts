@@ -28,7 +28,9 @@ export type PlayerRestriction =
   | { readonly kind: "cantDraw" }
   | { readonly kind: "cantLoseLore" }
   | { readonly kind: "cantInk" }
-  | { readonly kind: "cantPlay"; readonly query: CardQuery };
+  | { readonly kind: "cantPlay"; readonly query: CardQuery }
+  /** "[players] can't choose [cards] for abilities or effects" (6.1.6); the query is read from the static's source. */
+  | { readonly kind: "cantChoose"; readonly query: CardQuery };
 
 export const restriction = {
   cantQuest: (): CardRestriction => ({ kind: "cantQuest" }),
@@ -47,4 +49,5 @@ export const restriction = {
   cantLoseLore: (): PlayerRestriction => ({ kind: "cantLoseLore" }),
   cantInk: (): PlayerRestriction => ({ kind: "cantInk" }),
   cantPlay: (query: CardQuery): PlayerRestriction => ({ kind: "cantPlay", query }),
+  cantChoose: (query: CardQuery): PlayerRestriction => ({ kind: "cantChoose", query }),
 } as const;

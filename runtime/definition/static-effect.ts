@@ -38,6 +38,8 @@ export type StaticEffect =
   | { readonly kind: "additionalInk"; readonly player: PlayerSelector; readonly count: number }
   /** "Skip your turn's Draw step" (6.4.5). */
   | { readonly kind: "skipStep"; readonly player: PlayerSelector; readonly step: TurnStep }
+  /** "[cards] count as having {C}": they can be put into the inkwell (4.2.1); `cards` may name cards in hand. */
+  | { readonly kind: "countsAsInkable"; readonly cards: CardQuery }
   /** "counts as having cost +N to sing songs" (8.11.3). */
   | { readonly kind: "singCostBonus"; readonly target: CardSelector; readonly amount: number }
   /** "You may have up to N copies of this card in your deck." / "any number of copies" (`max: "any"`). */
@@ -68,6 +70,7 @@ export const staticEffect = {
   }),
   additionalInk: (who: PlayerSelector, count = 1): StaticEffect => ({ kind: "additionalInk", player: who, count }),
   skipStep: (who: PlayerSelector, step: TurnStep): StaticEffect => ({ kind: "skipStep", player: who, step }),
+  countsAsInkable: (cards: CardQuery): StaticEffect => ({ kind: "countsAsInkable", cards }),
   singCostBonus: (target: CardSelector, amount: number): StaticEffect => ({ kind: "singCostBonus", target, amount }),
   deckLimit: (max: number): StaticEffect => ({ kind: "deckLimit", max }),
   /** "You may have any number of copies of this card in your deck." */

@@ -487,6 +487,22 @@ export function freePlayPermissions(g: Engine, p: number): ActiveStatic[] {
   return out;
 }
 
+/** Can the card go into the inkwell: printed {C}, or a "count as having {C}" static (4.2.1)? */
+export function inkable(g: Engine, card: CardInstance): boolean {
+  if (card.def.inkable) return true;
+  for (const s of activeStatics(g)) if (s.effect.kind === "countsAsInkable" && matchQuery(g, s.effect.cards, card, s.ctx)) return true;
+  return false;
+}
+
+/** Does a "[players] can't choose [cards]" static keep `chooser` from choosing this card (6.1.6)? */
+export function choiceForbidden(g: Engine, card: CardInstance, chooser: number): boolean {
+  for (const s of activeStatics(g)) {
+    if (s.effect.kind !== "playerRestrict" || s.effect.restriction.kind !== "cantChoose") continue;
+    if (resolvePlayersNow(g, s.effect.player, s.ctx).includes(chooser) && matchQuery(g, s.effect.restriction.query, card, s.ctx)) return true;
+  }
+  return false;
+}
+
 /** Extra inkings a player may make this turn (4.2.3.1). */
 export function additionalInk(g: Engine, p: number): number {
   let n = 0;

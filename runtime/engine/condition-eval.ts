@@ -51,6 +51,12 @@ export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): bool
       return !evalCondition(g, c.condition, ctx);
     case "always":
       return true;
+    case "inChallenge": {
+      const ch = g.challenge;
+      if (ch === null) return false;
+      const ref = c.role === "challenged" ? ch.defender : ch.attacker;
+      return g.valid(ref) && selectWithoutChoice(g, c.card, ctx).includes(ref.card);
+    }
   }
 }
 

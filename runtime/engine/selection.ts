@@ -1,7 +1,7 @@
 import type { CardSelector, PlayerSelector } from "../definition/selector";
 import { evalAmount } from "./amount-eval";
 import { queryCards } from "./card-matching";
-import { hasKeyword, hasRestriction } from "./characteristics";
+import { choiceForbidden, hasKeyword, hasRestriction } from "./characteristics";
 import type { EffectContext } from "./effect-context";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance, CardRef, GameEvent } from "./game-state";
@@ -92,7 +92,7 @@ export function* resolvePlayers(g: Engine, sel: PlayerSelector, ctx: EffectConte
 export function choosable(g: Engine, card: CardInstance, chooser: number): boolean {
   if (card.zone === "play" && card.faceDown) return false;
   if (card.zone === "play" && card.owner !== chooser && hasKeyword(g, card, "ward")) return false;
-  return true;
+  return !choiceForbidden(g, card, chooser);
 }
 
 /** Resolves a selector, asking for choices where the text says "chosen" (1.7.3); binds the result if asked. */

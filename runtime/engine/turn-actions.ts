@@ -5,6 +5,7 @@ import { banish, discard, exert, putIntoInkwell } from "./card-moves";
 import {
   abilitiesOf,
   additionalInk,
+  inkable,
   freePlayPermissions,
   hasKeyword,
   hasRestriction,
@@ -275,7 +276,7 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
   const restrictions = playerRestrictions(g, p);
   if (pl.inkedThisTurn < 1 + additionalInk(g, p) && !playerHasRestriction(g, p, "cantInk")) {
     for (const c of pl.hand)
-      if (c.def.inkable)
+      if (inkable(g, c))
         out.push({ kind: "ink", card: c });
   }
   const ctxP = makeContext(p, null, "play");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ability, amount, duration, effect, keyword, restriction, select, staticEffect } from "../../runtime";
-import { action, character, location } from "../oracle/fixtures/card-factory";
-import { board, card, labels, say } from "../oracle/harness";
+import { ability, amount, condition, duration, effect, keyword, restriction, select, staticEffect } from "../../runtime";
+import { action, character, item, location } from "../oracle/fixtures/card-factory";
+import { board, card, labels, say, zoneNames } from "../oracle/harness";
 
 const filler = Array.from({ length: 5 }, () => character("Filler"));
 
@@ -58,5 +58,36 @@ describe("losing a keyword (8.1)", () => {
     });
     const g = board({ players: [{ play: [grounded], deck: filler }, { play: [{ card: ghost, exerted: true }], deck: filler }] });
     expect(labels(g)).toContain("Challenge Player 2's Ghost with Grounder");
+  });
+});
+
+describe("statics on challenges, choices and inking", () => {
+  it("'while being challenged' holds only while the card is the challenged character (4.6)", () => {
+    const judge = character("Judge", { s: 1, w: 5, abilities: [ability.static({ effect: staticEffect.modifyStat(select.this(), "strength", amount.constant(2)), condition: condition.inChallenge("challenged") })] });
+    const brute = character("Brute", { s: 1, w: 9 });
+    const g = board({ players: [{ play: [brute], deck: filler }, { play: [{ card: judge, exerted: true }], deck: filler }] });
+    say(g, "Challenge Player 2's Judge with Brute");
+    expect(card(g, "Brute").damage).toBe(3);
+  });
+  it("'can't choose [cards]' keeps the restricted player from choosing them; others still can", () => {
+    const guardian = character("Guardian", {
+      abilities: [ability.static({ effect: staticEffect.playerRestrict({ kind: "eachOpponent" }, restriction.cantChoose({ kind: "item", controller: "you" })) })],
+    });
+    const smash = action("Smash", 0, effect.banish(select.chosen({ kind: "item" })));
+    const g = board({ players: [{ hand: [smash], play: [item("Mine")], deck: filler }, { play: [guardian, item("Theirs")], deck: filler }] });
+    say(g, "Play Smash");
+    expect(zoneNames(g, 1, "play")).toContain("Theirs");
+    expect(zoneNames(g, 0, "discard")).toContain("Mine");
+  });
+  it("'count as having {C}' lets a card without the symbol be inked", () => {
+    const ink = item("Inkcaster", [ability.static({ effect: staticEffect.countsAsInkable({ kind: "card", zone: "hand", controller: "you" }) })]);
+    const plain = character("Plain", { inkable: false });
+    const without = board({ players: [{ hand: [plain], deck: filler }, { deck: filler }] });
+    expect(labels(without).some((l) => l.startsWith("Ink") || l.startsWith("Put Plain"))).toBe(false);
+    const g = board({ players: [{ hand: [plain], play: [ink], deck: filler }, { deck: filler }] });
+    const inkLabel = labels(g).find((l) => l.includes("Plain") && !l.startsWith("Play"));
+    expect(inkLabel).toBeDefined();
+    say(g, inkLabel ?? "");
+    expect(zoneNames(g, 0, "inkwell")).toEqual(["Plain"]);
   });
 });

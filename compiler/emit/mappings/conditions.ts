@@ -62,6 +62,7 @@ export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
   "used-shift": () => call("condition.playedWithShift"),
   // "an opponent has N lore": any opponent, with several.
   "opponent-lore": (use) => call("condition.opponentHasLore", str(">="), num(slot(use.args, "count", "number", use.range).value)),
+  "this-in-challenge": (use) => call("condition.inChallenge", str(choiceOf(use.args, "challengeRole", use.range) === "challenging" ? "challenging" : "challenged")),
   "no-cards-in-hand": () =>
     call("condition.compare", call("amount.handSize", call("player.you")), str("="), call("amount.constant", num(0))),
 };

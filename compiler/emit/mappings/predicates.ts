@@ -117,6 +117,9 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
   "loses-keyword-for-good": {
     static: (use, scope) => call("staticEffect.loseKeyword", subject(use, scope), keywordKind(use)),
   },
+  "counts-as-inkable": {
+    static: (use, scope) => call("staticEffect.countsAsInkable", cardQuery(use.subject, scope).toCode()),
+  },
   "sing-cost": {
     static: (use, scope) => call("staticEffect.singCostBonus", subject(use, scope), num(slot(use.args, "delta", "signed", use.range).value)),
   },

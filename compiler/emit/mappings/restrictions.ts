@@ -26,5 +26,13 @@ export const restrictionMappings: Readonly<Record<string, RestrictionMapping>> =
   "exert-to-sing": card("cantSing"),
   ready: card("cantReady"),
   "lose-lore": player("cantLoseLore"),
+  play: {
+    subject: "player",
+    emit: (use, scope) => call("restriction.cantPlay", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode()),
+  },
+  choose: {
+    subject: "player",
+    emit: (use, scope) => call("restriction.cantChoose", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode()),
+  },
   move: card("cantMove"),
 };
