@@ -93,7 +93,8 @@ export class DeutschRealiser extends Realiser {
     // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
     const rel = postfixes.find((p) => p.id === "cost-compare" && this.hasForm("postfixFilters", p.id, "rel", ctx));
     const post = postfixes.filter((p) => p !== rel).map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
-    const relClause = rel === undefined ? "" : `, ${definite("nom", plural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, plural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
+    const relPlural = plural || form === "group" || i.all;
+    const relClause = rel === undefined ? "" : `, ${definite("nom", relPlural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, relPlural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
     const withPost = (s: string): string => (post === "" ? s : `${s} ${post}`) + relClause;
     const classPrefix = namePrefix + (usesClass ? "" : i.classes.map((cl) => `${this.classification(cl).sg}-`).join(""));
     const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
@@ -296,7 +297,11 @@ export class DeutschRealiser extends Realiser {
 
   /** "kann in diesem Zug nicht mehr erkunden": a restriction for the rest of this turn (forms `3s.rest`). */
   protected override predicateQualifier(s: PredicateStatement): string | null {
-    return s.predicate === "cant" && s.duration?.id === "this-turn" ? "rest" : super.predicateQualifier(s);
+    if (s.predicate === "cant" && s.duration?.id === "this-turn") return "rest";
+    // "können diesen Charakter nicht herausfordern": an object comes before "nicht" (forms `*.obj`).
+    const r = s.args["restriction"];
+    if (s.predicate === "cant" && r !== undefined && r.kind === "restriction" && r.args["target"] !== undefined) return "obj";
+    return super.predicateQualifier(s);
   }
 
   /** "Sie können …" after a plural antecedent. */
