@@ -468,7 +468,8 @@ export abstract class Realiser {
     const anyOrder = next.args["anyOrder"];
     if (nt.id === "rest" && ctx.looked === 2 && !s.may && !(anyOrder?.kind === "flag" && anyOrder.value) && phrases.has("join-one-other")) {
       const st = targetOf(s.args)?.[1];
-      if (st !== undefined && st.form === "general" && analyse(st).zone === "among" && analyse(st).count === 1) return this.phrase("join-one-other", ctx);
+      // Forms by both steps' verbs, then the second's: English "… into your hand and the other on the bottom of your deck" names the deck once.
+      if (st !== undefined && st.form === "general" && analyse(st).zone === "among" && analyse(st).count === 1) return this.phrase("join-one-other", ctx, [`${s.verb}.${next.verb}`, next.verb, "default"]);
     }
     const position = next.args["position"];
     if (s.verb === "look-at-top" && nt.id === "those" && next.verb === "put-on-deck" && position?.kind === "choice" && position.value === "top" && phrases.has("join-put-back")) {
@@ -532,7 +533,8 @@ export abstract class Realiser {
         return text;
       }
       case "choose-one":
-        return `${this.phrase("choose-one", ctx)}\n${s.options.map((o) => this.lex.typography.bullet + capitalize(this.sentences(o, ctx, "imp"))).join("\n")}`;
+        // "you may choose one:" (a `may` form of the phrase, when the lexicon has one).
+        return `${s.may && this.hasForm("phrases", "choose-one", "may", ctx) ? this.phrase("choose-one", ctx, ["may"]) : this.phrase("choose-one", ctx)}\n${s.options.map((o) => this.lex.typography.bullet + capitalize(this.sentences(o, ctx, "imp"))).join("\n")}`;
       default:
         return this.clause(s, ctx, isStatic ? "3s" : mood);
     }
@@ -771,6 +773,8 @@ export abstract class Realiser {
       if (v.kind === "choice") out.push(v.value);
       else if (v.kind === "selector" && v.form === "general") {
         if (v.postfixes.some((p) => p.id === "here")) out.push("here");
+        // Cards counted outside play ("10 or more cards in your inkwell"): no "in play".
+        if (v.postfixes.some((p) => p.id === "in-inkwell" || p.id === "in-discard" || p.id === "in-hand")) out.push("zone");
         if (v.determiner.kind === "any" && v.prefixes.length === 0 && v.classifications.length === 0 && v.postfixes.length === 1 && v.postfixes[0]?.id === "stat-compare") out.push("stat");
       }
     }
@@ -923,6 +927,8 @@ export abstract class Realiser {
       return what !== undefined && what.kind === "selector" ? this.np(what, "acc", ctx) : "";
     }
     const text = this.slot({ name: "value", term: null, form: null }, v, ctx);
+    const printed = pickForm(this.lex.keywords[k.id]?.value, ["default"], ctx.set);
+    if (printed !== undefined) return printed.replace(/\bN\b/, text);
     return k.id === "boost" ? `${text} {I}` : text;
   }
 

@@ -60,6 +60,8 @@ export interface KeywordText {
    * (`default@set<=3`); an empty text prints no reminder.
    */
   readonly reminderGranted?: Forms;
+  /** The printed value, `N` replaced by the keyword's value, with era variants (English "Shift 3 {I}" from set 9: `{"default@sets=9,10": "N {I}"}`); absent: the value alone. */
+  readonly value?: Forms;
 }
 
 export interface Typography {
