@@ -434,7 +434,8 @@ export abstract class Realiser {
       } else if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
         const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
         // A form named by the first step's verb: Italian "Nomina una carta, dopodiché rivela …".
-        text = fillTemplate(this.phrase("then-join", ctx, s.kind === "do" ? [s.verb, "default"] : defaultForm), (r) => (r.name === "a" ? text : second));
+        const itsPlayer = next.kind === "do" && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player";
+        text = fillTemplate(this.phrase("then-join", ctx, s.kind === "do" ? [...(itsPlayer ? [`${s.verb}.its-player`] : []), s.verb, "default"] : defaultForm), (r) => (r.name === "a" ? text : second));
         i++;
       }
       ctx.inverted = false;
@@ -483,6 +484,10 @@ export abstract class Realiser {
     if (s.kind === "do" && s.may && s.actor === null && s.verb === "draw" && next.kind === "if-you-do" && next.then.length === 1) {
       const only = next.then[0];
       return only !== undefined && only.kind === "do" && only.verb === "discard" && this.table("phrases").has("then-join");
+    }
+    // "Return chosen character to their player's hand, then that player discards …": a form `<verb>.its-player` of `then-join`.
+    if (s.kind === "do" && !s.may && s.actor === null && next.kind === "do" && !next.may && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player") {
+      return this.hasForm("phrases", "then-join", `${s.verb}.its-player`, ctx);
     }
     return (
       s.kind === "do" && !s.may && s.actor === null && (s.verb === "draw" || s.verb === "name-card") &&
@@ -628,7 +633,9 @@ export abstract class Realiser {
       }
       const actor = this.np(s.actor, "nom", ctx);
       if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, ["inf", "imp"], ctx), s.args, ctx))}`;
-      return `${actor} ${this.fill(this.form("effects", s.verb, [person, "3s"], ctx), s.args, ctx)}`;
+      // A set flag may select a form ("discards a card at random", not "chooses and discards": `3s.random`).
+      const flags = Object.entries(s.args).filter(([, v]) => v.kind === "flag" && v.value).map(([k]) => `${person}.${k}`);
+      return `${actor} ${this.fill(this.form("effects", s.verb, [...flags, person, "3s"], ctx), s.args, ctx)}`;
     }
     if (s.verb === "look-at-top") {
       const n = s.args["count"];
@@ -636,6 +643,8 @@ export abstract class Realiser {
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
     let forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
+    // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
+    if (ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) forms = ["imp-instead"];
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
     if (Object.values(s.args).some((v) => v.kind === "amount" && v.form === "for-each")) forms = [...forms.map((f) => `${f}.per`), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
@@ -643,6 +652,15 @@ export abstract class Realiser {
     ctx.target = null;
     this.bind(s.args, ctx);
     return s.may ? this.may(text, ctx) : text;
+  }
+
+  /** True when an `instead` step has the verb of the step it replaces and acts on the same card (`that`, or the same fixed selector). */
+  protected repeatsReplacedTarget(s: Statement & { kind: "do" }, ctx: Ctx): boolean {
+    const r = ctx.replaced;
+    if (r === null || r.kind !== "do" || r.verb !== s.verb || r.actor !== null || s.actor !== null) return false;
+    const [a, b] = [targetOf(r.args)?.[1], targetOf(s.args)?.[1]];
+    if (a === undefined || b === undefined || b.form !== "fixed") return false;
+    return b.id === "that" || (a.form === "fixed" && a.id === b.id);
   }
 
   /** After a step, `that` refers to what it acted on. */
