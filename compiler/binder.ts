@@ -32,7 +32,9 @@ export function bindAbility(card: A.Card, ability: A.Ability | null, statements:
 function bindStatements(statements: readonly A.Statement[], scope: Scope, out: Diagnostic[]): void {
   for (const s of statements) {
     const uses = statementSelectors(s);
-    for (const sel of uses) checkReference(sel, scope, out);
+    // "Chosen character gets +1 {S} for each 1 damage on them": inside a predicate, `that` may be its own (chosen) subject.
+    const own = s.kind === "predicate" && s.subject.form === "general" ? { ...scope, that: true } : scope;
+    for (const sel of uses) checkReference(sel, sel === uses[0] ? scope : own, out);
     for (const block of childBlocks(s)) bindStatements(block, scope, out);
     if (s.kind === "do") {
       const entry = effects.get(s.verb);

@@ -278,8 +278,13 @@ export interface FilterUse extends NodeBase {
 export type Amount =
   | (NodeBase & { readonly kind: "amount"; readonly form: "number"; readonly value: number; readonly upTo: boolean })
   | (NodeBase & { readonly kind: "amount"; readonly form: "all" })
-  | (NodeBase & { readonly kind: "amount"; readonly form: "for-each"; readonly value: number; readonly per: Selector })
-  | (NodeBase & { readonly kind: "amount"; readonly form: "equal-to"; readonly stat: StatId | "damage"; readonly of: Selector });
+  | (NodeBase & { readonly kind: "amount"; readonly form: "for-each"; readonly value: number; readonly per: Selector; readonly counts: PerCount })
+  | (NodeBase & { readonly kind: "amount"; readonly form: "equal-to"; readonly stat: StatId | "damage" | "cost"; readonly of: Selector })
+  /** "that much": the number the trigger's event carries (the damage dealt, the cards discarded). */
+  | (NodeBase & { readonly kind: "amount"; readonly form: "that-much" });
+
+/** What `for each` counts: the matching cards, or the damage counters on the card (`for each damage on this`). */
+export type PerCount = "cards" | "damage";
 
 export type SlotValue =
   | Amount
@@ -290,7 +295,7 @@ export type SlotValue =
   | (NodeBase & { readonly kind: "compare"; readonly compare: Comparison })
   | (NodeBase & { readonly kind: "flag"; readonly value: boolean })
   | (NodeBase & { readonly kind: "choice"; readonly value: string })
-  | (NodeBase & { readonly kind: "per"; readonly selector: Selector })
+  | (NodeBase & { readonly kind: "per"; readonly selector: Selector; readonly counts: PerCount })
   | (NodeBase & { readonly kind: "restriction"; readonly id: string; readonly args: Args })
   | (NodeBase & { readonly kind: "ability"; readonly ability: Ability })
   | (NodeBase & { readonly kind: "block"; readonly statements: readonly Statement[] })

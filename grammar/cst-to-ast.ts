@@ -301,7 +301,7 @@ export class AstBuilder {
       case "per": {
         const s = this.node(node, "selector");
         const sel = s ? this.selector(s) : null;
-        return sel ? { kind: "per", selector: sel, range } : null;
+        return sel ? { kind: "per", selector: sel, counts: this.token(node, "damageOn") ? "damage" : "cards", range } : null;
       }
       case "duration": {
         const e = this.entryUse(node, "duration");
@@ -335,12 +335,13 @@ export class AstBuilder {
   amount(node: CstNode): A.Amount | null {
     const range = this.nodeRange(node);
     if (this.token(node, "all")) return { kind: "amount", form: "all", range };
+    if (this.token(node, "thatMuch")) return { kind: "amount", form: "that-much", range };
     if (this.token(node, "equal")) {
       const ofNode = this.node(node, "of");
       const of = ofNode ? this.selector(ofNode) : null;
       const statNode = this.node(node, "stat");
       const statTok = statNode ? Object.values(statNode.children)[0]?.[0] : undefined;
-      const stat: StatId | "damage" = this.token(node, "damage") ? "damage" : statTok && isToken(statTok) ? (statTok.image as StatId) : "strength";
+      const stat: StatId | "damage" | "cost" = this.token(node, "damage") ? "damage" : this.token(node, "cost") ? "cost" : statTok && isToken(statTok) ? (statTok.image as StatId) : "strength";
       return of ? { kind: "amount", form: "equal-to", stat, of, range } : null;
     }
     const v = this.token(node, "value");
@@ -348,7 +349,7 @@ export class AstBuilder {
     const perNode = this.node(node, "per");
     const perSel = perNode ? this.node(perNode, "selector") : undefined;
     const per = perSel ? this.selector(perSel) : null;
-    if (per) return { kind: "amount", form: "for-each", value: Number(v.image), per, range };
+    if (per) return { kind: "amount", form: "for-each", value: Number(v.image), per, counts: perNode && this.token(perNode, "damageOn") ? "damage" : "cards", range };
     return { kind: "amount", form: "number", value: Number(v.image), upTo: this.token(node, "upTo") !== undefined, range };
   }
 

@@ -16,7 +16,7 @@ export const grammarWords = [
   "when", "whenever", "first", "time", "at", "start", "end", "of", "turn", "your", "opponents", "each",
   "during", "once", "per", "from", "discard", "hand",
   "if", "may", "to", "or", "and", "otherwise", "instead", "you", "do", "choose", "one", "option",
-  "while", "unless", "chosen", "up", "all", "a", "for", "equal", "damage", "plural",
+  "while", "unless", "chosen", "up", "all", "a", "for", "equal", "damage", "plural", "much", "on",
   "en", "fr", "de", "it", "pronoun", "he", "she", "they", "ability", "have",
   "scenario", "given", "act", "expect", "as",
 ] as const;

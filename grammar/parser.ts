@@ -716,9 +716,19 @@ export class GrimoireParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw("equal"), { LABEL: "equal" });
           this.CONSUME2(kw("to"));
-          this.OR2((this.memo.alts.c50 ??= [{ ALT: () => this.SUBRULE(this.stat) }, { ALT: () => this.CONSUME(kw("damage"), { LABEL: "damage" }) }]));
+          this.OR2((this.memo.alts.c50 ??= [
+            { ALT: () => this.SUBRULE(this.stat) },
+            { ALT: () => this.CONSUME(kw("damage"), { LABEL: "damage" }) },
+            { ALT: () => this.CONSUME(kw("cost"), { LABEL: "cost" }) },
+          ]));
           this.CONSUME(kw("of"));
           this.SUBRULE(this.selector, { LABEL: "of" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("that"), { LABEL: "thatMuch" });
+          this.CONSUME(kw("much"));
         },
       },
     ]));
@@ -727,6 +737,11 @@ export class GrimoireParser extends CstParser {
   readonly per: Rule = this.RULE("per", () => {
     this.CONSUME(kw("for"));
     this.CONSUME(kw("each"));
+    // `for each damage on this`: the damage counters on a card (6.1.8).
+    this.OPTION((this.memo.actions.c50b ??= () => {
+      this.CONSUME(kw("damage"), { LABEL: "damageOn" });
+      this.CONSUME(kw("on"));
+    }));
     this.SUBRULE(this.selector);
   });
 

@@ -124,8 +124,18 @@ const amountStats: Readonly<Record<string, string>> = {
   willpower: "willpower",
   lore: "lore",
   damage: "damage",
+  cost: "cost",
   "move-cost": "moveCost",
 };
+
+/** Trigger events whose runtime event carries a number (`that much`). */
+const eventsWithAmount: ReadonlySet<string> = new Set(["dealt-damage", "discards"]);
+
+/** "for each damage on this": the damage on the card, times `per` (negative values count as 0). */
+export function damageOn(sel: Selector, per: number, scope: EmitScope): Code {
+  const damage = call("amount.stat", cardSelector(sel, scope), str("damage"));
+  return per === 1 ? damage : call("amount.times", damage, num(per));
+}
 
 /** An amount as a runtime `Amount`. */
 export function amountCode(a: Amount, scope: EmitScope): Code {
@@ -135,6 +145,7 @@ export function amountCode(a: Amount, scope: EmitScope): Code {
     case "all":
       return call("amount.all");
     case "for-each": {
+      if (a.counts === "damage") return damageOn(a.per, a.value, scope);
       const counted = countOfThat(a, scope);
       if (counted !== undefined) return counted;
       const query = cardQuery(a.per, scope).toCode();
@@ -145,6 +156,11 @@ export function amountCode(a: Amount, scope: EmitScope): Code {
       if (stat === undefined) throw new EmitGap(a.range, `stat '${a.stat}' has no runtime amount`);
       return call("amount.stat", cardSelector(a.of, scope), str(stat));
     }
+    case "that-much":
+      if (scope.events.length === 0 || !scope.events.every((e) => eventsWithAmount.has(e))) {
+        throw new EmitGap(a.range, "'that much' needs a trigger whose event carries a number (is dealt damage, discard)");
+      }
+      return call("amount.eventAmount");
   }
 }
 

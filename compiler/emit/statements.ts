@@ -61,7 +61,8 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
       break;
     }
     const binding = bindingSelector(s, scope);
-    if (binding !== undefined && (mentionsFixed(stmts.slice(i + 1), thatIds) || (s.kind === "to" && mentionsFixed(s.then, thatIds)))) {
+    const ownThat = s.kind === "predicate" && mentionsFixed(s.args, thatIds);
+    if (binding !== undefined && (mentionsFixed(stmts.slice(i + 1), thatIds) || ownThat || (s.kind === "to" && mentionsFixed(s.then, thatIds)))) {
       const inner: EmitScope = { ...scope, bound: new Map([...scope.bound, [binding, THAT]]), that: THAT };
       parts.push(call("effect.bind", str(THAT), cardSelector(binding, scope), statementsCode(stmts.slice(i), inner)));
       break;

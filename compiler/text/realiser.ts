@@ -16,6 +16,7 @@ import type {
   EffectBody,
   GeneralSelector,
   KeywordUse,
+  PerCount,
   PredicateStatement,
   Selector,
   SlotValue,
@@ -24,6 +25,7 @@ import type {
   Trigger,
   TriggeredAbility,
 } from "../../grammar/ast";
+import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { capitalize, compileTemplate, decapitalize, fillTemplate, pickForm, tidySpaces, type SlotRef } from "./template";
 import type { Forms, Lexicon, TemplateFamily, Term } from "./types";
 
@@ -863,6 +865,8 @@ export abstract class Realiser {
     if (typeof value === "string") return value;
     switch (value.kind) {
       case "amount":
+        if (value.form === "that-much") return this.thatMuch(ref.term, ctx);
+        if (value.form === "for-each" && value.counts === "damage" && ref.term !== null) return `${this.count(value.value, ref.term, "", ctx)} ${this.perText(value.per, value.counts, ctx)}`;
         return ref.term !== null ? this.count(value, ref.term, ref.form ?? "", ctx) : this.amountBare(value, ctx);
       case "number":
         return ref.term !== null ? this.count(value.value, ref.term, ref.form ?? "", ctx) : String(value.value);
@@ -880,7 +884,7 @@ export abstract class Realiser {
       case "choice":
         return this.phrase(phraseKey(`choice-${ref.name}`, value.value), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
       case "per":
-        return fillTemplate(this.phrase("for-each", ctx), () => this.np(value.selector, "per", ctx));
+        return this.perText(value.selector, value.counts, ctx);
       case "restriction":
         return this.fill(this.form("restrictions", value.id, [ref.form ?? "inf", "inf"], ctx), value.args, ctx);
       case "ability": {
@@ -903,17 +907,40 @@ export abstract class Realiser {
     }
   }
 
+  /** "for each other character", "for each 1 damage on him". */
+  protected perText(sel: Selector, counts: PerCount, ctx: Ctx): string {
+    if (counts === "damage") {
+      // "on him" / "on them": the lexicon's `pro` form when the card is this one (already named) or `that`.
+      const pro = sel.form === "fixed" && (sel.id === "that" || (sel.id === "this" && ctx.thisNamed));
+      return fillTemplate(this.phrase("for-each-damage", ctx, pro ? ["pro", "default"] : ["default"]), (r) => (sel.form === "fixed" && sel.id === "that" ? this.pronoun(r.form ?? "acc", ctx) : this.np(sel, r.form ?? "acc", ctx)));
+    }
+    return fillTemplate(this.phrase("for-each", ctx), () => this.np(sel, "per", ctx));
+  }
+
+  /** "that much damage": the trigger's number, with the counted term (`{sg}` or `{pl}` in the phrase). */
+  protected thatMuch(termId: string | null, ctx: Ctx): string {
+    const t = termId === null ? null : this.term(termId);
+    return fillTemplate(this.phrase("that-much", ctx), (r) => (t === null ? "" : r.name === "pl" ? t.pl : t.sg)).trim();
+  }
+
   protected amountBare(a: Amount, ctx: Ctx): string {
     switch (a.form) {
+      case "that-much":
+        return this.thatMuch(null, ctx);
       case "number":
         return a.upTo ? fillTemplate(this.phrase("up-to", ctx), () => String(a.value)) : String(a.value);
       case "all":
         return this.phrase("all", ctx);
       case "for-each":
-        return `${a.value} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(a.per, "per", ctx))}`;
+        return `${a.value} ${this.perText(a.per, a.counts, ctx)}`;
       case "equal-to":
-        return fillTemplate(this.phrase("equal-to", ctx), (r) => (r.name === "stat" ? (a.stat === "damage" ? this.term("damage").sg : statIcon(a.stat)) : this.np(a.of, "gen", ctx)));
+        return fillTemplate(this.phrase("equal-to", ctx, [a.stat, "default"]), (r) => (r.name === "stat" ? this.amountStat(a.stat) : this.np(a.of, "gen", ctx)));
     }
+  }
+
+  /** The stat an `equal to` amount reads: an icon, or the word for damage or cost. */
+  protected amountStat(stat: StatId | "damage" | "cost"): string {
+    return stat === "damage" || stat === "cost" ? this.term(stat).sg : statIcon(stat);
   }
 
   quote(text: string): string {

@@ -7,7 +7,7 @@ import type { PredicateStatement } from "../../../grammar/ast";
 import { array, bool, call, num, str, type Code } from "../code";
 import { EmitGap, choiceOf, flag, optionalSlot, slot, type EmitScope } from "../context";
 import { abilityCode } from "../abilities";
-import { amountArg, amountCode, cardQuery, cardSelector, keywordCode, playerSelector } from "../selectors";
+import { amountArg, amountCode, cardQuery, cardSelector, damageOn, keywordCode, playerSelector } from "../selectors";
 import { keywordMappings } from "./keywords";
 import { restrictionMappings, type RestrictionMapping } from "./restrictions";
 
@@ -26,6 +26,7 @@ const subject = (use: PredicateStatement, scope: EmitScope): Code => cardSelecto
 function statAmount(use: PredicateStatement, scope: EmitScope, asAmount: boolean): Code {
   const delta = slot(use.args, "delta", "signed", use.range).value;
   const per = optionalSlot(use.args, "per", "per", use.range);
+  if (per !== undefined && per.counts === "damage") return damageOn(per.selector, delta, scope);
   if (per !== undefined) {
     const query = cardQuery(per.selector, scope).toCode();
     return delta === 1 ? call("amount.forEach", query) : call("amount.forEach", query, num(delta));

@@ -55,7 +55,8 @@ export class EnglishRealiser extends Realiser {
       const det = i.all ? "all" : i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
       np = `${det} ${head}`;
     } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
-      np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
+      // "equal to the cost of one of your items in play"
+      np = `one of your ${i.other ? "other " : ""}${headOf(true)}${form === "gen" && ctx.place !== "cost" ? " in play" : ""}`;
     } else if (i.chosen) {
       // "up to 2 other chosen characters", "another 2 chosen characters of yours"
       const det = i.upTo ? `up to ${i.count}${i.other ? " other" : ""} chosen` : i.count > 1 ? `${i.other ? "another " : ""}${i.count} chosen` : i.other ? "another chosen" : "chosen";
@@ -160,7 +161,9 @@ export class EnglishRealiser extends Realiser {
         if (_form === "number-of") return fillTemplate(this.phrase("number-of", ctx), () => this.np(amount.per, "number-of", ctx));
         return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
       case "equal-to":
-        return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx), (r) => (r.name === "stat" ? (amount.stat === "damage" ? "damage" : `{${amount.stat[0]?.toUpperCase()}}`) : this.np(amount.of, "gen", ctx)))}`;
+        return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx, [amount.stat, "default"]), (r) => (r.name === "stat" ? this.amountStat(amount.stat) : this.np(amount.of, "gen", ctx)))}`;
+      case "that-much":
+        return this.thatMuch(termId, ctx);
     }
   }
 }
