@@ -31,7 +31,7 @@ export function generalQuery(sel: GeneralSelector, scope: EmitScope): QueryBuild
   for (const f of sel.prefixes) {
     const m = prefixFilterMappings[f.id];
     if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' has no emitter mapping`);
-    m(q, f);
+    m(q, f, scope);
   }
   const [first, ...more] = sel.classifications;
   if (first !== undefined) {
@@ -45,7 +45,7 @@ export function generalQuery(sel: GeneralSelector, scope: EmitScope): QueryBuild
   for (const f of sel.postfixes) {
     const m = postfixFilterMappings[f.id];
     if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' has no emitter mapping`);
-    m(q, f);
+    m(q, f, scope);
   }
   return q;
 }

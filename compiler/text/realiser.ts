@@ -934,7 +934,7 @@ export abstract class Realiser {
       case "for-each":
         return `${a.value} ${this.perText(a.per, a.counts, ctx)}`;
       case "equal-to":
-        return fillTemplate(this.phrase("equal-to", ctx, [a.stat, "default"]), (r) => (r.name === "stat" ? this.amountStat(a.stat) : this.np(a.of, "gen", ctx)));
+        return fillTemplate(this.phrase("equal-to", ctx, equalToForms(a)), (r) => (r.name === "stat" ? this.amountStat(a.stat) : this.np(a.of, "gen", ctx)));
     }
   }
 
@@ -1003,6 +1003,11 @@ export abstract class Realiser {
 }
 
 /** The printed symbol token of a stat. */
+/** The forms an `equal to` phrase is tried with: by the card it reads (`of-this`: "this character's {S}"), by the stat, then the default. */
+export function equalToForms(a: Amount & { form: "equal-to" }): string[] {
+  return [...(a.of.form === "fixed" ? [`of-${a.of.id}`] : []), a.stat, "default"];
+}
+
 export function statIcon(stat: string): string {
   switch (stat) {
     case "strength":

@@ -86,6 +86,7 @@ export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("named", "named {name:string}", "5.2.3", "With this name.", 'each character of yours named "Flotsam"'),
   postfix("stat-compare", "with {stat:stat} {compare:compare} {value:number}", "6.1.6", "Whose stat compares to a number.", "chosen character with strength <= 2"),
   postfix("cost-compare", "with cost {compare:compare} {value:number}", "6.1.6", "Whose cost compares to a number.", "chosen opposing character with cost <= 3"),
+  postfix("cost-at-most-stat", "with cost at most {stat:stat} of {of:selector}", "6.1.6", "Whose cost is at most a stat of another card, read when the effect resolves (\"with cost equal to or less than this character's {S}\").", "chosen item with cost at most strength of this"),
   postfix("with-keyword", "with {keyword:keyword}", "8.1", "That has a keyword.", "each character of yours with reckless"),
   postfix("here", "here", "5.6", "At this location.", "each character here"),
   postfix("in-discard", "in your discard", "7.6", "In your discard.", "chosen character card in your discard"),

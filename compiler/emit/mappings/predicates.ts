@@ -70,6 +70,10 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
     effect: (use, scope, d) => call("effect.modifyStat", subject(use, scope), modifiableStat(use), statAmount(use, scope, false), d),
     static: (use, scope) => call("staticEffect.modifyStat", subject(use, scope), modifiableStat(use), statAmount(use, scope, true)),
   },
+  "gets-stat-amount": {
+    effect: (use, scope, d) => call("effect.modifyStat", subject(use, scope), modifiableStat(use), amountCode(slot(use.args, "amount", "amount", use.range), scope), d),
+    static: (use, scope) => call("staticEffect.modifyStat", subject(use, scope), modifiableStat(use), amountCode(slot(use.args, "amount", "amount", use.range), scope)),
+  },
   "gains-keyword": {
     effect: (use, scope, d) => call("effect.grantKeyword", subject(use, scope), keywordCode(slot(use.args, "keyword", "keyword", use.range), scope), d),
     static: (use, scope) => call("staticEffect.grantKeyword", subject(use, scope), keywordCode(slot(use.args, "keyword", "keyword", use.range), scope)),

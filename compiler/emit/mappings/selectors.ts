@@ -8,6 +8,7 @@ import { choiceOf, EmitGap, optionalSlot, slot, type EmitScope } from "../contex
 import type { QueryBuilder } from "../query";
 import type { CardKind, PlayerRelation } from "../../../runtime";
 import { keywordMappings } from "./keywords";
+import { cardSelector } from "../selectors";
 
 export interface NounMapping {
   /** The card kind it restricts to (`null`: any card; several: any of them); absent for player nouns. */
@@ -32,7 +33,7 @@ export const nounMappings: Readonly<Record<string, NounMapping>> = {
   "character-or-item-or-location": { card: ["character", "item", "location"] },
 };
 
-export type FilterMapping = (query: QueryBuilder, use: FilterUse) => void;
+export type FilterMapping = (query: QueryBuilder, use: FilterUse, scope: EmitScope) => void;
 
 export const prefixFilterMappings: Readonly<Record<string, FilterMapping>> = {
   other: (q, f) => q.set("other", bool(true), f.range),
@@ -61,6 +62,12 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
     q.set(stat, comparison(f), f.range);
   },
   "cost-compare": (q, f) => q.set("cost", comparison(f), f.range),
+  "cost-at-most-stat": (q, f, scope) => {
+    const stat = slot(f.args, "stat", "stat", f.range).stat;
+    if (stat === "move-cost") throw new EmitGap(f.range, "the runtime's amounts cannot read a move cost here");
+    const of = cardSelector(slot(f.args, "of", "selector", f.range), scope);
+    q.set("cost", object({ op: str("<="), value: call("amount.stat", of, str(stat)) }), f.range);
+  },
   "with-keyword": (q, f) => {
     const kw = slot(f.args, "keyword", "keyword", f.range);
     const mapping = keywordMappings[kw.id];

@@ -1,6 +1,6 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Selector, SlotValue } from "../../../grammar/ast";
-import { analyse, Realiser, type Ctx, type Mood } from "../realiser";
+import { analyse, equalToForms, Realiser, type Ctx, type Mood } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
 
@@ -161,7 +161,7 @@ export class EnglishRealiser extends Realiser {
         if (_form === "number-of") return fillTemplate(this.phrase("number-of", ctx), () => this.np(amount.per, "number-of", ctx));
         return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
       case "equal-to":
-        return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx, [amount.stat, "default"]), (r) => (r.name === "stat" ? this.amountStat(amount.stat) : this.np(amount.of, "gen", ctx)))}`;
+        return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx, equalToForms(amount)), (r) => (r.name === "stat" ? this.amountStat(amount.stat) : this.np(amount.of, "gen", ctx)))}`;
       case "that-much":
         return this.thatMuch(termId, ctx);
     }
