@@ -45,7 +45,7 @@ export const predicateEntries: readonly PredicateEntry[] = [
   predicate("loses-keyword-for-good", "card", "loses {keyword:keyword} and can't gain it", "8.1", "Loses a keyword (printed or granted) and can't gain it while this applies.", 'each character named "Peter Pan" loses evasive and can\'t gain it', false),
   predicate("counts-as-inkable", "card", "counts as inkable", "4.2.1", "The card can be put into the inkwell as if it had the inkwell symbol.", "each card in your hand counts as inkable", false),
   predicate("sing-cost", "card", "counts as having {delta:signed} cost to sing", "8.11.3", "Counts as having N more (or less) cost when singing songs.", "each character here counts as having +2 cost to sing", false),
-  predicate("gets-stat-amount", "card", "gets {stat:stat} bonus {amount:amount}", "6.6", "Adds an amount taken from a card or the game to a stat (\"gets +{S} equal to the {S} of chosen character\"); counted on resolution, continuously in a static.", "this gets strength bonus equal to strength of chosen character this turn"),
+  predicate("gets-stat-amount", "card", "gets bonus {stat:stat} {amount:amount}", "6.6", "Adds an amount taken from a card or the game to a stat (\"gets +{S} equal to the {S} of chosen character\"); counted on resolution, continuously in a static.", "this gets bonus strength equal to strength of chosen character this turn"),
   predicate("prevent-next-damage", "card", "takes no damage next time", "6.5", "Replacement: the next time the subject would be dealt damage (within the duration), it takes no damage instead.", "that takes no damage next time until start of your next turn"),
 ];
 

@@ -118,6 +118,7 @@ export const fixedSelectorEntries: readonly FixedSelectorEntry[] = [
   fixed("challenging-character", "challenging character", "card", "4.6", "The character that challenged, in a challenge trigger.", "banish challenging character"),
   fixed("challenging-player", "challenging player", "player", "4.6", "The player of the character that challenged, in a challenge trigger.", "challenging player discard hand"),
   fixed("moved-character", "moved character", "card", "4.7", "The character that moved, in a move trigger.", "moved character is Knight character"),
+  fixed("that-location", "that location", "card", "4.7", "The location a character moved to, in a move trigger (\"that location's {L}\").", "gain equal to lore of that location lore"),
 ];
 export const fixedSelectors = table(fixedSelectorEntries);
 

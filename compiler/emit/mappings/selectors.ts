@@ -167,6 +167,9 @@ export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping
   "moved-character": {
     card: (use, scope) => eventCardFor(use, scope, { moves: "event-card" }),
   },
+  "that-location": {
+    card: (use, scope) => eventCardFor(use, scope, { moves: "other" }),
+  },
 };
 
 /** The event's own card or its other card, depending on which trigger the ability has. */
