@@ -73,6 +73,20 @@ const cardItemLabel = { LABEL: "item" };
 const nounWords = new Set(nounEntries.flatMap((n) => n.words.flatMap((w) => [w, plural(w)])));
 
 /**
+ * The fixed words an entry's pattern starts with; a leading required choice gives one
+ * prefix per option (`(v: cant=can't | doesnt=doesn't) ready …`).
+ */
+function leadingWords(pattern: Pattern): string[][] {
+  let prefixes: string[][] = [[]];
+  for (const [i, item] of pattern.entries()) {
+    if (item.item === "word") prefixes = prefixes.map((w) => [...w, item.word]);
+    else if (i === 0 && item.item === "choice" && !item.optional) prefixes = Object.values(item.options).map((o) => [...o]);
+    else break;
+  }
+  return prefixes;
+}
+
+/**
  * Picks a vocabulary entry by its leading fixed words. An entry is picked only when it
  * is the single longest entry whose leading words all match the upcoming tokens, and no
  * entry starts with a slot (whose first token could be anything).
@@ -84,21 +98,18 @@ class PrefixDispatch<R> {
   constructor(entries: readonly VocabularyEntry[], rules: readonly R[]) {
     let open = false;
     entries.forEach((entry, i) => {
-      const words: string[] = [];
-      for (const item of entry.pattern) {
-        if (item.item !== "word") break;
-        words.push(item.word);
-      }
       const rule = rules[i];
       if (rule === undefined) throw new Error("rule missing for entry " + entry.id);
-      const first = words[0];
-      if (first === undefined) {
-        open = true;
-        return;
+      for (const words of leadingWords(entry.pattern)) {
+        const first = words[0];
+        if (first === undefined) {
+          open = true;
+          return;
+        }
+        const list = this.byFirstWord.get(first) ?? [];
+        list.push({ words, rule });
+        this.byFirstWord.set(first, list);
       }
-      const list = this.byFirstWord.get(first) ?? [];
-      list.push({ words, rule });
-      this.byFirstWord.set(first, list);
     });
     for (const list of this.byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
     this.open = open;
@@ -116,7 +127,7 @@ class PrefixDispatch<R> {
       while (k < p.words.length && la(k + 1) === p.words[k]) k++;
       if (k < p.words.length) continue;
       // Two entries with the same leading words: the prefixes do not settle it.
-      if (p.words.length === bestLength) return undefined;
+      if (p.words.length === bestLength && p.rule !== best) return undefined;
       best = p.rule;
       bestLength = p.words.length;
     }
