@@ -176,3 +176,13 @@ export function abilityCode(a: Ability, scope: EmitScope): Code {
   if (only === undefined || more.length > 0) throw new EmitGap(a.range, "a granted static ability must state exactly one thing");
   return only;
 }
+
+/**
+ * A floating triggered ability created by an effect (6.2.7.1): it keeps the effect's `that` (the card bound before
+ * it, e.g. "whenever they challenge … this turn"), which the runtime captures when the ability is created.
+ */
+export function floatingAbilityCode(a: Ability, scope: EmitScope): Code {
+  if (a.kind !== "triggered") throw new EmitGap(a.range, "a floating ability is a triggered ability ('floating { triggered whenever … { … } } this turn')");
+  if (a.name !== null || a.oncePerTurn || a.from !== null) throw new EmitGap(a.range, "a floating ability has no name, no 'once per turn' and no zone");
+  return triggered(a, { ...scope, bound: new Map(), thatFallback: null, events: [], inStatic: false });
+}

@@ -19,7 +19,9 @@ function mentionsFixed(value: unknown, ids: ReadonlySet<string>): boolean {
   if (Array.isArray(value)) return value.some((v) => mentionsFixed(v, ids));
   if (value === null || typeof value !== "object") return false;
   const node: Record<string, unknown> = { ...value };
-  if (node["kind"] === "ability") return false;
+  // A nested ability has its own scope, except the trigger subjects of a floating ability ("whenever they challenge
+  // … this turn"): they name the card bound before it.
+  if (node["kind"] === "ability") return node["ability"] !== null && typeof node["ability"] === "object" && "triggers" in node["ability"] && mentionsFixed(node["ability"]["triggers"], ids);
   if (node["kind"] === "selector" && node["form"] === "fixed" && typeof node["id"] === "string" && ids.has(node["id"])) return true;
   return Object.entries(node).some(([key, child]) => key !== "range" && mentionsFixed(child, ids));
 }

@@ -314,6 +314,16 @@ export abstract class Realiser {
     return capitalize(text);
   }
 
+  /**
+   * The trigger clause or the effect of a floating triggered ability (6.2.7.1), rendered in the effect that creates
+   * it: its `that` is the card the effect bound ("Whenever they challenge another character this turn").
+   */
+  protected floatingPart(ab: TriggeredAbility, part: "trigger" | "body", ctx: Ctx): string {
+    if (part === "trigger") return this.triggerClause(ab, { ...ctx });
+    const inner: Ctx = { ...ctx, inverted: true, thisWasTriggerSubject: false };
+    return decapitalize(this.clauses(ab.body.statements, inner, "imp"));
+  }
+
   /** "[trigger], if [condition]" (6.2.4). */
   protected joinTriggerCondition(trigger: string, condition: string, ab: TriggeredAbility, ctx: Ctx): string {
     // "At the start of your turn, if …" may word the "if" apart from an event's (German "Zu Beginn deines Zuges, wenn …" but "…, falls …"): form `after-phase`.
@@ -338,7 +348,8 @@ export abstract class Realiser {
       return fillTemplate(this.phrase("while-here", ctx, [this.personOf(here), "default"]), () => this.eventClause({ ...t, subject: here }, ctx, index));
     }
     const subj = t.subject;
-    const person = this.personOf(subj);
+    // "Whenever they challenge … this turn" (a floating ability about the card bound before it): the pronoun's person.
+    const person = subj.form === "fixed" && subj.id === "that" ? this.pronounPerson(ctx) : this.personOf(subj);
     const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
     let subject = pronoun ? this.thisPronoun(ctx) : this.np(subj, "nom", ctx);
     if (index === 0 && ctx.duringInSubject) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
@@ -407,6 +418,7 @@ export abstract class Realiser {
   /** Renders statements as sentences ("Draw a card. Chosen character gets +1 {S} this turn."). */
   sentences(stmts: readonly Statement[], ctx: Ctx, mood: Mood, isStatic = false): string {
     const out: string[] = [];
+    let held = "";
     for (let i = 0; i < stmts.length; i++) {
       const s = stmts[i];
       if (s === undefined) continue;
@@ -441,7 +453,15 @@ export abstract class Realiser {
         i++;
       }
       ctx.inverted = false;
-      const reminder = this.grantedReminder(s, ctx);
+      const reminder = held + this.grantedReminder(s, ctx);
+      // "They gain Rush. At the end of the turn, banish them. (They can challenge …)": a delayed step right after
+      // keeps the granted keyword's reminder after it.
+      if (next !== undefined && next.kind === "do" && next.verb === "delayed" && i + 1 < stmts.length) {
+        held = reminder;
+        out.push(capitalize(text) + (/[.:)!?]["»“”]?$/.test(text) || text.includes("\n") ? "" : "."));
+        continue;
+      }
+      held = "";
       out.push(capitalize(text) + (/[.:)!?]["»“”]?$/.test(text) || text.includes("\n") ? "" : ".") + reminder);
     }
     return out.join(" ");
@@ -888,6 +908,8 @@ export abstract class Realiser {
       case "restriction":
         return this.fill(this.form("restrictions", value.id, [ref.form ?? "inf", "inf"], ctx), value.args, ctx);
       case "ability": {
+        // A floating ability's parts, around its duration: "{ability:trigger} {duration:floating}, {ability:body}".
+        if (value.ability.kind === "triggered" && (ref.form === "trigger" || ref.form === "body")) return this.floatingPart(value.ability, ref.form, ctx);
         // A granted activated ability keeps its cost: "gain "{E} — Gain 1 lore."".
         const body = this.abilityText(value.ability, ctx.card);
         const a = value.ability;
@@ -901,7 +923,7 @@ export abstract class Realiser {
       case "condition":
         return this.condition(value, ctx);
       case "duration":
-        return this.duration(value, ctx);
+        return this.duration(value, ctx, ref.form ?? "default");
       case "keyword":
         return this.keywordName(value, ctx);
     }

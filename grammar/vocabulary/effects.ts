@@ -43,6 +43,8 @@ export const effectEntries: readonly EffectEntry[] = [
   effect("name-card", "name card", "6.1.10", "The player names a card; it is bound as `named`.", "name card", false),
   effect("pay-ink", "pay {amount:number} ink", "6.1.5", "The player pays ink ({I}) as part of an effect; before `to` it is a cost (\"you may pay 1 {I} to draw a card\").", "may { pay 1 ink } to { draw 1 }", false),
   effect("reveal-and-take", "reveal and take {target:selector} into hand", "7.2", "Reveals cards (usually among looked-at ones) and puts them into their owner's hand.", "may reveal and take chosen song among those into hand"),
+  effect("floating-trigger", "floating {ability:ability} {duration:duration}", "6.2.7.1", "Creates a floating triggered ability for the duration (\"Whenever one of your characters quests this turn, …\"); `that` in its trigger is the card bound before it.", "floating { triggered whenever character of yours quests { gain 1 lore } } this turn", false),
+  effect("delayed", "at end of turn {effect:block}", "6.2.7.2", "A delayed triggered ability: the block resolves once, at the end of the current turn (`that` stays the card bound before it).", "at end of turn { banish that }", false),
   effect("put-damage-instead", "put that damage on {target:selector} instead", "6.5", "Replacement: the damage the trigger's event would deal is put (as counters, not dealt) on the target instead.", "put that damage on this instead", false),
 ];
 

@@ -298,6 +298,8 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
           extraReduction: e.options.costReduction ?? 0,
           duringResolution: true,
         });
+        // "Play a character … They gain Rush": references to the played card follow it into play (a new object, 1.7).
+        if (g.inPlay(t)) followIntoPlay(g, ctx, t);
         any = true;
       }
       return any;
@@ -372,7 +374,14 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       return true;
     }
     case "floatingTrigger":
-      g.floating.push({ id: g.nextId++, ability: e.ability, controller: ctx.controller, source: ctx.source, duration: startDuration(g, e.duration, ctx.controller, ctx.controller) });
+      g.floating.push({
+        id: g.nextId++,
+        ability: e.ability,
+        controller: ctx.controller,
+        source: ctx.source,
+        duration: startDuration(g, e.duration, ctx.controller, ctx.controller),
+        refs: new Map(ctx.refs),
+      });
       return true;
     case "delayedTrigger":
       g.delayed.push({
@@ -423,6 +432,13 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     }
     case "noop":
       return true;
+  }
+}
+
+/** Rebinds every reference of this ability to a card that was just played, so later steps ("they", "them") find it in play. */
+function followIntoPlay(g: Engine, ctx: EffectContext, card: CardInstance): void {
+  for (const [name, refs] of ctx.refs) {
+    if (refs.some((r) => r.card === card)) ctx.refs.set(name, refs.map((r) => (r.card === card ? g.ref(card) : r)));
   }
 }
 

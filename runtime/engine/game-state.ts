@@ -104,6 +104,8 @@ export interface FloatingTrigger {
   readonly controller: number;
   readonly source: CardRef | null;
   readonly duration: ActiveDuration;
+  /** The cards bound when the effect created it ("whenever they challenge … this turn"): its trigger may name them. */
+  readonly refs: Map<string, CardRef[]>;
 }
 
 export interface DelayedTrigger {

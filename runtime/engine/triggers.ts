@@ -105,11 +105,11 @@ export function raise(g: Engine, events: readonly GameEvent[]): void {
     if (!durationActive(g, f.duration, f.controller)) continue;
     for (const e of events) {
       if (!kindCanFire(f.ability.trigger, e)) continue;
-      const ectx = makeContext(f.controller, f.source, "floating", { event: e });
+      const ectx = makeContext(f.controller, f.source, "floating", { event: e, refs: new Map(f.refs) });
       for (const t of flatten(f.ability.trigger)) {
         if (!triggerFires(g, t, e, ectx, `f${f.id}`)) continue;
         if (f.ability.gate !== undefined && !evalCondition(g, f.ability.gate, ectx)) continue;
-        addToBag(g, f.controller, f.ability, -1, f.source, e);
+        addToBag(g, f.controller, f.ability, -1, f.source, e, new Map(f.refs));
       }
     }
   }

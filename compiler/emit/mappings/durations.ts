@@ -10,5 +10,6 @@ export const durationMappings: Readonly<Record<string, DurationMapping>> = {
   "this-turn": () => call("duration.thisTurn"),
   "until-your-next-turn": () => call("duration.untilStartOfYourNextTurn"),
   "their-next-turn": () => call("duration.duringTheirNextTurn"),
+  permanently: () => call("duration.permanent"),
   while: (use, scope) => call("duration.while", conditionCode(slot(use.args, "condition", "condition", use.range), scope)),
 };

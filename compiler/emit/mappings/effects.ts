@@ -3,6 +3,9 @@ import type { DoStatement, Selector } from "../../../grammar/ast";
 import { bool, call, num, object, str, type Code } from "../code";
 import { choiceOf, EmitGap, flag, slot, type EmitScope } from "../context";
 import { amountArg, cardSelector, generalQuery, isUpTo, playerSelector } from "../selectors";
+import { floatingAbilityCode } from "../abilities";
+import { durationCode } from "../conditions";
+import { statementsCode } from "../statements";
 
 export interface EffectMapping {
   readonly emit: (use: DoStatement, scope: EmitScope) => Code;
@@ -200,6 +203,19 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
   "put-damage-instead": {
     emit: (use) => {
       throw new EmitGap(use.verbRange, "'put that damage on … instead' is only the whole effect of a 'would be dealt damage' trigger");
+    },
+  },
+  "floating-trigger": {
+    emit: (use, scope) => {
+      controllerOnly(use);
+      const ability = slot(use.args, "ability", "ability", use.range).ability;
+      return call("effect.floatingTrigger", floatingAbilityCode(ability, scope), durationCode(slot(use.args, "duration", "duration", use.range), scope));
+    },
+  },
+  delayed: {
+    emit: (use, scope) => {
+      controllerOnly(use);
+      return call("effect.delayedTrigger", str("endOfThisTurn"), statementsCode(slot(use.args, "effect", "block", use.range).statements, scope));
     },
   },
   "name-card": {
