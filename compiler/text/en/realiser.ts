@@ -1,5 +1,5 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
-import type { Amount, Selector, SlotValue } from "../../../grammar/ast";
+import type { Amount, Condition, Selector, SlotValue } from "../../../grammar/ast";
 import { analyse, equalToForms, Realiser, type Ctx, type Mood } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
@@ -64,7 +64,8 @@ export class EnglishRealiser extends Realiser {
     } else if (i.each && i.ofYours) {
       np = plural ? `your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (group) {
-      np = `${i.all ? "all " : ""}${i.other ? "other " : ""}${head}`;
+      // "All cards in your hand count as having {C}": a group out of play keeps "all".
+      np = `${i.all || (form === "group" && i.zone !== null) ? "all " : ""}${i.other ? "other " : ""}${head}`;
     } else if (i.each) {
       np = `each ${i.other ? "other " : ""}${head}`;
     } else if (i.any && i.ofYours && i.postfixes.some((p) => p.id === "named")) {
@@ -86,6 +87,14 @@ export class EnglishRealiser extends Realiser {
   }
 
   protected override readonly groupsInStatics = true;
+
+  /** A condition on this character that does not name it ("While being challenged, this character gets +2 {S}"): the next mention is not a pronoun. */
+  override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
+    const named = ctx.thisNamed;
+    const text = super.condition(c, ctx, prefix);
+    if (!named && c.id.startsWith("this-") && !text.includes(this.form("fixedSelectors", "this", [this.thisKind(ctx), "default"], ctx))) ctx.thisNamed = false;
+    return text;
+  }
 
   /** A quoted ability inside a sentence loses its final stop: `gains "When … to your hand" this turn`. */
   override finish(text: string): string {
