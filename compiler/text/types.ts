@@ -102,6 +102,12 @@ export interface Lexicon {
   readonly classifications: { readonly [english: string]: Term };
   /** Proper names as printed in this language ("Jetsam" → German "Meerschaum"); missing ones print as in English. */
   readonly names?: { readonly [english: string]: string };
+  /**
+   * The pronoun of a character picked by its name or classification, where the language's
+   * pronouns have a gender (English "If a character named Aladdin is chosen, he gets …",
+   * "If a Princess character is chosen, banish her instead"); others get the plain pronoun.
+   */
+  readonly pronouns?: { readonly [englishNameOrClassification: string]: "he" | "she" };
   /** Sentence-level phrases: trigger openers, connectors, "you may", "instead", … */
   readonly phrases: { readonly [id: string]: Forms };
   readonly keywords: { readonly [id: string]: KeywordText };

@@ -88,10 +88,41 @@ export class EnglishRealiser extends Realiser {
 
   protected override readonly groupsInStatics = true;
 
+  /** The antecedent a condition found to be a gendered character ("If a character named Aladdin is chosen, he …"), and its pronoun. */
+  private chosenAs: { readonly ante: Selector | null; readonly pronoun: "he" | "she" } | null = null;
+
+  /** The gendered pronoun of a selector picked by a name or a classification the lexicon's `pronouns` knows, else null. */
+  private genderOf(sel: Selector | null): "he" | "she" | null {
+    if (sel === null || sel.form !== "general" || sel.noun !== "character") return null;
+    const i = analyse(sel);
+    if (i.plural || i.each) return null;
+    const table = this.lex.pronouns ?? {};
+    for (const p of sel.postfixes) {
+      const name = p.id === "named" ? p.args["name"] : undefined;
+      if (name !== undefined && name.kind === "string") return table[name.value] ?? null;
+    }
+    const classes = sel.classifications.map((c) => table[c.name]).filter((p) => p !== undefined);
+    return classes.length === 1 ? (classes[0] ?? null) : null;
+  }
+
+  /** The gendered pronoun `that` takes now, or null. */
+  private antecedentGender(ctx: Ctx): "he" | "she" | null {
+    if (this.chosenAs !== null && this.chosenAs.ante === ctx.antecedent) return this.chosenAs.pronoun;
+    return this.genderOf(ctx.antecedent);
+  }
+
   /** A condition on this character that does not name it ("While being challenged, this character gets +2 {S}"): the next mention is not a pronoun. */
   override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
     const named = ctx.thisNamed;
+    this.chosenAs = null;
     const text = super.condition(c, ctx, prefix);
+    // "If a character named Aladdin is chosen, he gets +2 {S} instead".
+    const subject = c.args["subject"];
+    const what = c.args["what"];
+    if (c.id === "is" && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && what !== undefined && what.kind === "selector") {
+      const pronoun = this.genderOf(what);
+      if (pronoun !== null) this.chosenAs = { ante: ctx.antecedent, pronoun };
+    }
     if (!named && c.id.startsWith("this-") && !text.includes(this.form("fixedSelectors", "this", [this.thisKind(ctx), "default"], ctx))) ctx.thisNamed = false;
     return text;
   }
@@ -122,7 +153,7 @@ export class EnglishRealiser extends Realiser {
   }
 
   protected override pronounPerson(ctx: Ctx): Mood {
-    return this.isThing(ctx.antecedent) ? "3s" : "3p";
+    return this.isThing(ctx.antecedent) || this.antecedentGender(ctx) !== null ? "3s" : "3p";
   }
 
   protected override refersToThing(ctx: Ctx): boolean {
@@ -146,6 +177,8 @@ export class EnglishRealiser extends Realiser {
       if (named !== "") return named;
     }
     if (this.isThing(ctx.antecedent)) return this.phrase("pronoun-thing", ctx, [form, "default"]);
+    const gender = this.antecedentGender(ctx);
+    if (gender !== null) return this.phrase(`pronoun-${gender}`, ctx, [form, "default"]);
     const plural = ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p";
     return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, [form, "default"]);
   }
