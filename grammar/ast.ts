@@ -61,8 +61,8 @@ export interface Card extends NodeBase {
   readonly abilities: readonly Ability[];
   /** The effect of an action or song. */
   readonly body: EffectBody | null;
-  /** How English text refers to this character ("he", "she", "they"); null when not written. */
-  readonly pronoun: "he" | "she" | "they" | null;
+  /** How English text refers to this character ("he", "she", "they", "it"); null when not written. */
+  readonly pronoun: "he" | "she" | "they" | "it" | null;
   /** Every field as written, in order (`cost`, `ink`, …), for duplicate checks. */
   readonly fields: readonly FieldUse[];
 }

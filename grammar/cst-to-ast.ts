@@ -162,7 +162,7 @@ export class AstBuilder {
         }
         case "pronounField": {
           const p = this.token(child, "pronoun");
-          if (p) pronoun = p.image as "he" | "she" | "they";
+          if (p) pronoun = p.image as "he" | "she" | "they" | "it";
           break;
         }
         case "versionField": {

@@ -397,6 +397,7 @@ export class GrimoireParser extends CstParser {
       { ALT: () => this.CONSUME(kw("he"), { LABEL: "pronoun" }) },
       { ALT: () => this.CONSUME(kw("she"), { LABEL: "pronoun" }) },
       { ALT: () => this.CONSUME(kw("they"), { LABEL: "pronoun" }) },
+      { ALT: () => this.CONSUME(kw("it"), { LABEL: "pronoun" }) },
     ]));
   });
   readonly costField: Rule = this.RULE("costField", () => {

@@ -398,8 +398,11 @@ export abstract class Realiser {
       } else cond = this.condition(c.condition, ctx);
       lead = `${this.phrase(`static-${mode}`, ctx)} ${cond}`;
     };
-    if (this.staticConditionFirst) leadText();
+    // "This character can't challenge or quest unless it is at a location": a condition printed after the statements is realised after them.
+    const printedAfter = c !== null && c.condition !== null && !(c.mode === "unless" && this.conditionHasForm(c.condition, "neg", ctx)) && this.table("phrases").has(`static-${c.mode}-after`) && ab.statements.length <= 2;
+    if (this.staticConditionFirst && !printedAfter) leadText();
     const text = this.sentences(ab.statements, ctx, "3s", true);
+    if (this.staticConditionFirst && printedAfter) leadText();
     if (c === null) return text;
     if (!this.staticConditionFirst) leadText();
     // "This character can't quest unless you have …": the condition after the statements (phrase `static-unless-after`).

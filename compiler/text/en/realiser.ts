@@ -115,7 +115,11 @@ export class EnglishRealiser extends Realiser {
   override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
     const named = ctx.thisNamed;
     this.chosenAs = null;
-    const text = super.condition(c, ctx, prefix);
+    let text = super.condition(c, ctx, prefix);
+    // "… unless it is at a location": this character already named is its pronoun.
+    const pronoun = ctx.card.pronoun;
+    const thisText = this.form("fixedSelectors", "this", [this.thisKind(ctx), "default"], ctx);
+    if (named && c.id.startsWith("this-") && (pronoun === "he" || pronoun === "she" || pronoun === "it") && text.startsWith(thisText)) text = pronoun + text.slice(thisText.length);
     // "If a character named Aladdin is chosen, he gets +2 {S} instead".
     const subject = c.args["subject"];
     const what = c.args["what"];
@@ -139,8 +143,8 @@ export class EnglishRealiser extends Realiser {
       // After "whenever this character banishes …", the object is "this character" again ("you may ready this character. She can't quest").
       const renamed = form !== "nom" && ctx.thisWasTriggerSubject;
       ctx.thisWasTriggerSubject = false;
-      if (ctx.thisNamed && !renamed && !ctx.thisIsCard && (pronoun === "he" || pronoun === "she")) {
-        return form === "nom" ? pronoun : pronoun === "he" ? "him" : "her";
+      if (ctx.thisNamed && !renamed && !ctx.thisIsCard && (pronoun === "he" || pronoun === "she" || pronoun === "it")) {
+        return form === "nom" || pronoun === "it" ? pronoun : pronoun === "he" ? "him" : "her";
       }
       ctx.thisNamed = true;
       const kind = this.thisKind(ctx);
