@@ -829,6 +829,8 @@ export abstract class Realiser {
   }
 
   condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
+    const pair = this.namedPair(c, ctx);
+    if (pair !== null) return pair;
     const chosenRef = this.refersToChosen(c, ctx);
     const subject = c.args["subject"];
     const thing = subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && this.refersToThing(ctx);
@@ -840,6 +842,24 @@ export abstract class Realiser {
     const text = this.fill(tmpl, c.args, ctx);
     if (c.id.startsWith("this-")) ctx.thisNamed = true;
     return text;
+  }
+
+  /**
+   * "you have characters named Dewey and Louie in play": `both` of two `you-have` conditions
+   * whose selectors differ only in the name, when the lexicon has the form `named-pair` of
+   * `both` (`{what}` the selector without its name, `{first}` and `{second}` the names).
+   */
+  protected namedPair(c: Condition, ctx: Ctx): string | null {
+    if (c.id !== "both" || !this.hasForm("conditions", "both", "named-pair", ctx)) return null;
+    const [a, b] = [c.args["first"], c.args["second"]];
+    if (a?.kind !== "condition" || b?.kind !== "condition" || a.id !== "you-have" || b.id !== "you-have") return null;
+    const [sa, sb] = [a.args["what"], b.args["what"]];
+    if (sa?.kind !== "selector" || sb?.kind !== "selector" || sa.form !== "general" || sb.form !== "general") return null;
+    const nameOf = (s: GeneralSelector): SlotValue | undefined => s.postfixes.find((p) => p.id === "named")?.args["name"];
+    const [na, nb] = [nameOf(sa), nameOf(sb)];
+    const unnamed = (s: GeneralSelector): GeneralSelector => ({ ...s, postfixes: s.postfixes.filter((p) => p.id !== "named") });
+    if (na === undefined || nb === undefined || !sameNode(unnamed(sa), unnamed(sb))) return null;
+    return this.fill(this.form("conditions", "both", ["named-pair"], ctx), { what: unnamed(sa), first: na, second: nb }, ctx);
   }
 
   // ── noun phrases and slots ──────────────────────────────────────────────
