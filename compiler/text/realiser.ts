@@ -351,14 +351,16 @@ export abstract class Realiser {
     // "Whenever they challenge … this turn" (a floating ability about the card bound before it): the pronoun's person.
     const person = subj.form === "fixed" && subj.id === "that" ? this.pronounPerson(ctx) : this.personOf(subj);
     const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
+    const namedBefore = ctx.thisNamed;
     let subject = pronoun ? this.thisPronoun(ctx) : this.np(subj, "nom", ctx);
     if (index === 0 && ctx.duringInSubject) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
-    if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = true;
     // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
     const target = t.args["target"];
     const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
     const tmpl = this.form("events", t.event, qualified(pronoun ? ["pro", person, "3s"] : [person, "3s"], other ? "other" : subj.form === "fixed" && subj.id === "this" ? "this" : null), ctx);
-    return this.fill(tmpl, t.args, ctx, { subject });
+    // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
+    if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !tmpl.includes("{thisPronoun}") || namedBefore;
+    return this.fill(tmpl, t.args, ctx, { subject, thisPronoun: this.thisPronoun(ctx) });
   }
 
   /** The noun for "this" in a card's own text: "card" out of play, a song reads as an action. */
