@@ -357,7 +357,9 @@ export abstract class Realiser {
     // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
     const target = t.args["target"];
     const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
-    const tmpl = this.form("events", t.event, qualified(pronoun ? ["pro", person, "3s"] : [person, "3s"], other ? "other" : subj.form === "fixed" && subj.id === "this" ? "this" : null), ctx);
+    // An event written without its object may have a `bare` form ("Whenever you discard a card").
+    const qualifier = other ? "other" : subj.form === "fixed" && subj.id === "this" ? "this" : Object.keys(t.args).length === 0 ? "bare" : null;
+    const tmpl = this.form("events", t.event, qualified(pronoun ? ["pro", person, "3s"] : [person, "3s"], qualifier), ctx);
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !tmpl.includes("{thisPronoun}") || namedBefore;
     return this.fill(tmpl, t.args, ctx, { subject, thisPronoun: this.thisPronoun(ctx) });
