@@ -40,8 +40,12 @@ function compound(name: string): string {
 
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
+  if (form === "each-dat") return "dat";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
+
+/** Predicates whose chosen subject is picked first and then named by a pronoun: "Wähle einen Charakter. Er …". */
+const pickThenPronoun: ReadonlySet<string> = new Set(["cant", "no-ready-at-start", "can-challenge-ready"]);
 
 export class DeutschRealiser extends Realiser {
   constructor(lex: Lexicon) {
@@ -78,7 +82,8 @@ export class DeutschRealiser extends Realiser {
     const c: Case = form === "per" ? "acc" : asCase(form);
     const { t, usesClass } = this.headTerm(i, ctx);
     const g = (t.gender ?? "m") as Gender;
-    const plural = i.plural || (i.each && i.ofYours && form !== "per");
+    // "von jedem deiner Charaktere" (form `each-dat`) where other verbs print "deine Charaktere".
+    const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "each-dat");
     const adjBases = [
       // "für jeden weiteren …", "mindestens einen weiteren Charakter" but "einen anderen Charakter".
       ...(i.other ? [this.form("prefixFilters", "other", [form === "per" || form === "have" || form === "count" ? "weiter" : "default", "default"], ctx)] : []),
@@ -385,8 +390,9 @@ export class DeutschRealiser extends Realiser {
       ctx.antecedent = s.subject;
       return `wähle ${chosen}, ${rest}`;
     }
-    // "wähle einen gegnerischen Charakter. Er kann in seinem nächsten Zug nicht erkunden."
-    if (isChosen(s.subject) && s.predicate === "cant" && !ctx.inStatic && !analyse(s.subject).upTo && !analyse(s.subject).ofYours) {
+    // "wähle einen gegnerischen Charakter. Er kann in seinem nächsten Zug nicht erkunden." (also "Er wird zu Beginn …
+    // nicht bereit gemacht", "Er kann in diesem Zug bereite Charaktere herausfordern").
+    if (isChosen(s.subject) && pickThenPronoun.has(s.predicate) && !ctx.inStatic && !analyse(s.subject).upTo && !analyse(s.subject).ofYours) {
       const chosen = this.np(s.subject, "pick", ctx);
       ctx.antecedent = s.subject;
       ctx.inverted = false;
