@@ -182,9 +182,11 @@ export class DeutschRealiser extends Realiser {
     return personalPronoun(c, plural ? "pl" : ((t.gender ?? "m") as Gender));
   }
 
-  count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {
+  count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string {
     const t = this.term(termId);
     const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
+    // The top cards of a deck: "die oberste Karte", "die obersten 3 Karten" (phrase `top-count`).
+    if (form === "top" && n !== null) return fillTemplate(this.phrase("top-count", ctx, n === 1 ? ["one", "default"] : ["default"]), () => String(n));
     if (n !== null) {
       const base = `${n} ${n === 1 ? t.sg : t.pl}`;
       return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `bis zu ${base}` : base;
