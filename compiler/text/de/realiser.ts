@@ -41,6 +41,7 @@ function compound(name: string): string {
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
   if (form === "each-dat") return "dat";
+  if (form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
 
@@ -62,9 +63,16 @@ export class DeutschRealiser extends Realiser {
     if (sel.form === "fixed") {
       const c = asCase(form);
       if (sel.id === "this") {
-        const kind = this.thisKind(ctx);
+        // This card gone from play, taken back by an order: "nimm ihn zurück auf deine Hand" (form `pro`).
+        if (form === "pro" && ctx.thisIsCard) {
+          const own = this.term(ctx.card.cardType === "song" ? "action" : ctx.card.cardType);
+          return personalPronoun(c, (own.gender ?? "m") as Gender);
+        }
+        // "darfst du diese Karte in dein Deck mischen" even once this character is named (form `this-card`).
+        const kind = form === "this-card" ? "card" : this.thisKind(ctx);
         const t = this.term(kind === "card" ? "card" : kind);
         const g = (t.gender ?? "m") as Gender;
+        if (form === "this-card") return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
         // Named once in the sentence (by the condition before it), then "er"/"ihn"/"ihm".
         if (ctx.thisNamed && !ctx.thisIsCard) return personalPronoun(c, g);
         ctx.thisNamed = true;
@@ -171,6 +179,10 @@ export class DeutschRealiser extends Realiser {
   pronoun(form: string, ctx: Ctx): string {
     const c = asCase(form);
     const ante = ctx.antecedent;
+    // Another card that left play: "darfst du jene Karte zurück auf deine Hand nehmen" (form `jene-karte`),
+    // "darfst du jenen verdeckt … in deinen Tintenvorrat legen" (form `jene`, agreeing with the card named).
+    if (form === "jene-karte") { const card = this.term("card"); return `${article("jen", "der", c, (card.gender ?? "f") as Gender, false)} ${noun(card, c, false)}`; }
+    if (form === "jene") return article("jen", "der", c, ((ante !== null && ante.form === "general" ? this.headTerm(analyse(ante), ctx).t : this.term("character")).gender ?? "m") as Gender, false);
     if (ctx.replaced !== null && ante !== null && ante.form === "general") {
       const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
       return `${article("d", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`.replace(/^dem /, "dem ").replace(/^der(?= )/, c === "nom" ? "der" : "der");
