@@ -41,7 +41,7 @@ function compound(name: string): string {
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
   if (form === "each-dat") return "dat";
-  if (form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
+  if (form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
 
@@ -136,6 +136,8 @@ export class DeutschRealiser extends Realiser {
       const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
       return withPost(`${article("ein", "ein", "nom", (cardTerm.gender ?? "f") as Gender, false)} ${cardTerm.sg}`);
     }
+    // What a cost discards: "Gestaltwandel: Wirf 1 Liedkarte ab".
+    if (form === "one-card") return withPost(`1 ${(this.lex.terms[`${i.noun}-card`] ?? this.term("card")).sg}`);
     if (form === "next") return withPost(`${definite("acc", g)} ${adjective("nächst", "der", "acc", g, false)} ${head("acc", false, "der")}`);
     if (form === "rel") return definite("acc", g);
     // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
@@ -167,6 +169,12 @@ export class DeutschRealiser extends Realiser {
     }
     if (i.ofYours) return withPost(`${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     return withPost(plural ? head(c, true, "none") : `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+  }
+
+  /** "1 Liedkarte" (not "eine"): the cards a keyword's cost discards, in its name and reminder. */
+  protected override keywordWhat(k: KeywordUse, ctx: Ctx): string {
+    const what = k.args["what"];
+    return what !== undefined && what.kind === "selector" && k.args["count"] === undefined ? this.np(what, "one-card", ctx) : super.keywordWhat(k, ctx);
   }
 
   /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
