@@ -422,6 +422,12 @@ export class DeutschRealiser extends Realiser {
       ctx.antecedent = s.subject;
       return `wähle ${chosen}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
     }
+    // "darfst du einem Charakter deiner Wahl in diesem Zug -1 {S} geben" (form `may`, the target in the dative).
+    if (s.may && isChosen(s.subject) && this.hasForm("predicates", s.predicate, "may", ctx)) {
+      const text = this.fill(this.form("predicates", s.predicate, ["may"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration: this.durationFor(s, ctx) });
+      ctx.antecedent = s.subject;
+      return this.may(text, ctx);
+    }
     if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
       const duration = this.durationFor(s, ctx);
       // "Gib bis zu 2 Charakteren deiner Wahl in diesem Zug jeweils -1 {S}": form `give-pl`.
