@@ -6,8 +6,8 @@
  */
 import type { Amount, Condition, KeywordUse, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { decapitalize, fillTemplate, tidySpaces } from "../template";
-import type { Lexicon, Term } from "../types";
+import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
+import type { Lexicon, TemplateFamily, Term } from "../types";
 import { adjective, article, noun, type Case, type Gender } from "./declension";
 
 const personalPronouns: Record<Case, Record<Gender | "pl", string>> = {
@@ -175,6 +175,19 @@ export class DeutschRealiser extends Realiser {
   protected override keywordWhat(k: KeywordUse, ctx: Ctx): string {
     const what = k.args["what"];
     return what !== undefined && what.kind === "selector" && k.args["count"] === undefined ? this.np(what, "one-card", ctx) : super.keywordWhat(k, ctx);
+  }
+
+  /**
+   * Verb second after a fronted clause for predicates without `inv-*` forms: the person form
+   * "{subject} kann …" is read as "kann {subject} …" ("Solange …, kann dieser Charakter …").
+   */
+  protected override form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
+    const text = super.form(family, id, wanted, ctx);
+    if (family !== "predicates" || !(wanted[0] ?? "").startsWith("inv-")) return text;
+    const entry = this.entry(family, id);
+    const first = wanted.find((w) => pickForm(entry, [w], ctx.set) !== undefined);
+    if (first === undefined || first.startsWith("inv-")) return text;
+    return text.replace(/^\{subject\} (\S+) /, "$1 {subject} ");
   }
 
   /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
