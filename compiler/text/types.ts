@@ -44,6 +44,8 @@ export interface Term {
   readonly cases?: { readonly [caseNumber: string]: string };
   /** German classifications: the feminine noun for gender-inclusive pairs ("Schurkin"). */
   readonly feminine?: Term;
+  /** German classifications: a singular pair names the masculine noun first ("einen Piraten oder eine Piratin"). */
+  readonly masculineFirst?: boolean;
 }
 
 export interface KeywordText {

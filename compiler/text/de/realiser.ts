@@ -154,21 +154,25 @@ export class DeutschRealiser extends Realiser {
     if (i.chosen) {
       if (i.ofYours) return withPost(`${article("ein", "der", c, g, false).replace(/^einer$/, "einer")} deiner ${head("gen", true, "der")}`.replace(/^eines deiner/, "eines deiner"));
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
-      return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")} deiner Wahl`);
+      return withPost(`${this.pair(i, c, usesClass, t, head)} deiner Wahl`);
     }
     if (i.each && i.noun === "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${t.pl}`);
     if (i.each && i.ofYours) return withPost(plural ? `${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
     if (i.each) return withPost(`${article("jed", "der", c, g, false)} ${head(c, false, "der")}`);
     // Only your characters can be at your location: "einer deiner Charaktere an diesem Ort".
     if (i.any && (i.ofYours || (c === "nom" && i.postfixes.some((p) => p.id === "here")))) return withPost(`${article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
-    if (i.any) {
-      const fem = t.feminine;
-      const one = `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`;
-      if (usesClass && fem !== undefined) return withPost(`${article("ein", "ein", c, "f", false)} ${head(c, false, "ein", fem)} oder ${one}`);
-      return withPost(one);
-    }
+    if (i.any) return withPost(this.pair(i, c, usesClass, t, head));
     if (i.ofYours) return withPost(`${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     return withPost(plural ? head(c, true, "none") : `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+  }
+
+  /** "ein Charakter", or for a gendered classification both: "eine Schurkin oder einen Schurken", "einen Piraten oder eine Piratin" (`masculineFirst`). */
+  private pair(i: SelectorInfo, c: Case, usesClass: boolean, t: Term, head: (cc: Case, pl: boolean, after: "none" | "ein" | "der", term?: Term) => string): string {
+    const one = `${article("ein", "ein", c, (t.gender ?? "m") as Gender, false)} ${head(c, false, "ein")}`;
+    const fem = t.feminine;
+    if (!usesClass || fem === undefined || i.plural) return one;
+    const her = `${article("ein", "ein", c, "f", false)} ${head(c, false, "ein", fem)}`;
+    return t.masculineFirst === true ? `${one} oder ${her}` : `${her} oder ${one}`;
   }
 
   /** "1 Liedkarte" (not "eine"): the cards a keyword's cost discards, in its name and reminder. */
@@ -188,6 +192,25 @@ export class DeutschRealiser extends Realiser {
     const first = wanted.find((w) => pickForm(entry, [w], ctx.set) !== undefined);
     if (first === undefined || first.startsWith("inv-")) return text;
     return text.replace(/^\{subject\} (\S+) /, "$1 {subject} ");
+  }
+
+  /**
+   * A trigger whose only effect spares this character in the challenge that triggered it reads as
+   * a static: "Dieser Charakter erhält keinen Schaden durch Herausforderungen, während er einen
+   * Piraten herausfordert" (phrase `no-damage-while-challenging`).
+   */
+  protected override triggered(ab: TriggeredAbility, ctx: Ctx): string {
+    const t = ab.triggers[0];
+    const only = ab.body.statements[0];
+    const isThis = (sel: Selector): boolean => sel.form === "fixed" && sel.id === "this";
+    const scope = only !== undefined && only.kind === "predicate" ? only.args["challengeScope"] : undefined;
+    const target = t !== undefined && t.kind === "event" ? t.args["target"] : undefined;
+    if (ab.triggers.length === 1 && t?.kind === "event" && t.event === "challenges" && isThis(t.subject) && target?.kind === "selector" && ab.condition === null && !ab.duringYourTurn && !ab.oncePerTurn
+      && ab.body.statements.length === 1 && only?.kind === "predicate" && only.predicate === "no-challenge-damage" && !only.may && only.duration === null && isThis(only.subject) && scope?.kind === "choice" && scope.value === "this"
+      && this.table("phrases").has("no-damage-while-challenging")) {
+      return fillTemplate(this.phrase("no-damage-while-challenging", ctx), () => this.np(target, "acc", ctx));
+    }
+    return super.triggered(ab, ctx);
   }
 
   /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
