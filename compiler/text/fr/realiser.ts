@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Amount, Condition, PredicateStatement, Selector, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
+import type { Amount, Condition, PerCount, PredicateStatement, Selector, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, decapitalize, fillTemplate, tidySpaces } from "../template";
@@ -67,6 +67,8 @@ export class FrenchRealiser extends Realiser {
       const cards = `${many ? "cartes" : "carte"}${rest === "" ? "" : ` ${rest}`}`;
       return i.all ? `toutes les ${cards}` : i.upTo ? `jusqu'à ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `une ${cards}`;
     }
+    // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
+    if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     if (form === "group") return `les ${i.other ? "autres " : ""}${noun(t.pl)}`;
     if (form === "bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
@@ -91,6 +93,14 @@ export class FrenchRealiser extends Realiser {
     if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.ofYours) return `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
     return plural ? `des ${noun(t.pl)}` : `${un} ${noun(t.sg)}`;
+  }
+
+  /** Cards in a hand counted: "+1 {S} par carte dans votre main" (the lexicon's `for-each-hand`; "pour chaque carte" on set 2). */
+  protected override perText(sel: Selector, counts: PerCount, ctx: Ctx): string {
+    const inHand = sel.form === "general" && sel.noun === "card" && sel.postfixes.some((p) => p.id === "in-hand" || p.id === "in-opponents-hands");
+    const phrase = inHand ? this.phrase("for-each-hand", ctx) : "";
+    if (counts === "damage" || phrase === "") return super.perText(sel, counts, ctx);
+    return fillTemplate(phrase, () => this.np(sel, "bare", ctx));
   }
 
   /** Flags agree with the effect's target: "placez cette carte … face cachée et épuisée". */
