@@ -73,6 +73,12 @@ export class FrenchRealiser extends Realiser {
     if (form === "bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
     if (form === "per") {
+      // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
+      if (i.ofYours && i.states.length > 0) {
+        const head = [t.sg, ...adjs.slice(0, i.opposing ? 1 : 0), ...i.classes.map((c) => this.classification(c).sg), ...post].join(" ");
+        const states = adjs.slice(i.opposing ? 1 : 0, (i.opposing ? 1 : 0) + i.states.length).join(" ");
+        return `chaque ${i.other ? "autre " : ""}${head} que vous avez en jeu ${states}`;
+      }
       if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${noun(t.sg)} que vous avez en jeu`;
       return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
     }
