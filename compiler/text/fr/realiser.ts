@@ -29,11 +29,21 @@ export class FrenchRealiser extends Realiser {
     return this.term(this.form("nouns", sel.noun, ["default"], ctx));
   }
 
+  /** Sentences where a character other than this one was named ("Tant que vous avez un personnage Ursula en jeu, ce personnage-ci …"). */
+  private readonly otherCharacterNamed = new WeakSet<Ctx>();
+
+  protected override statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
+    const text = super.statementSentence(s, ctx, mood, isStatic, previous);
+    this.otherCharacterNamed.delete(ctx);
+    return text;
+  }
+
   np(sel: Selector, form: string, ctx: Ctx): string {
     if (sel.form === "fixed") {
       if (sel.id === "this") {
         const kind = this.thisKind(ctx);
-        return this.form("fixedSelectors", "this", [kind, "default"], ctx);
+        // After another character in the same sentence: the `after-other` form ("ce personnage-ci", set 4 on).
+        return this.form("fixedSelectors", "this", [...(this.otherCharacterNamed.has(ctx) && form !== "play" ? [`${kind}.after-other`] : []), kind, "default"], ctx);
       }
       // One looked-at card: "Remettez-la …".
       if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
@@ -44,6 +54,7 @@ export class FrenchRealiser extends Realiser {
     if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.nounOf(sel, ctx), i.plural, "acc", ctx);
     const t = this.nounOf(sel, ctx);
     const plural = i.plural || (i.each && i.ofYours && form === "nom") || form === "group";
+    if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") this.otherCharacterNamed.add(ctx);
     // "personnage adverse blessé": "adverse" first.
     const adjs = [
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
