@@ -322,7 +322,10 @@ export class FrenchRealiser extends Realiser {
       ctx.target = null;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
-    return super.doClause(s, ctx, mood);
+    const text = super.doClause(s, ctx, mood);
+    // "Redressez ce personnage. Il ne peut pas …": this character, once the object, is "il" afterwards.
+    if (target !== null && target[1].form === "fixed" && target[1].id === "this") ctx.thisNamed = true;
+    return text;
   }
 
   /** A target said with a clitic: `that`, `those`, or this card once the trigger has named it. */
