@@ -712,7 +712,7 @@ export abstract class Realiser {
       return this.may(text, ctx);
     }
     const subject = this.subjectNp(s.subject, ctx);
-    const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], this.predicateQualifier(s)), ctx);
+    const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], this.predicateQualifier(s, ctx)), ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     return this.fill(tmpl, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
@@ -727,7 +727,7 @@ export abstract class Realiser {
   }
 
   /** The form suffix a predicate's template is tried with first: `neg` for a negative stat change (French "subit -2 {S}"). */
-  protected predicateQualifier(s: PredicateStatement): string | null {
+  protected predicateQualifier(s: PredicateStatement, _ctx?: Ctx): string | null {
     const delta = s.args["delta"];
     return delta !== undefined && delta.kind === "signed" && delta.value < 0 ? "neg" : null;
   }

@@ -236,12 +236,19 @@ export class FrenchRealiser extends Realiser {
   }
 
   /** `this`: the predicate is about this card ("jouer ce personnage coûte 1 {I} de moins"). */
-  protected override predicateQualifier(s: PredicateStatement): string | null {
+  protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
+    // A lasting bonus of a static ability: "Ce personnage a +1 {L}" (the `static` forms, set 1).
+    if (ctx !== undefined && ctx.inStatic && s.duration === null && s.predicate === "gets-stat" && !this.isNegative(s)) return "static";
     const what = s.args["what"];
     if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") return "this";
     // "il ne pourra pas défier durant son prochain tour" (the future, on older sets).
     if (s.predicate === "cant" && s.duration?.id === "their-next-turn") return "next";
     return super.predicateQualifier(s);
+  }
+
+  private isNegative(s: PredicateStatement): boolean {
+    const delta = s.args["delta"];
+    return delta !== undefined && delta.kind === "signed" && delta.value < 0;
   }
 
   /** The top card of the deck or the named card: "S'il s'agit de la carte nommée". */
