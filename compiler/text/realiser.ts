@@ -503,7 +503,9 @@ export abstract class Realiser {
     }
     const position = next.args["position"];
     if (s.verb === "look-at-top" && nt.id === "those" && next.verb === "put-on-deck" && position?.kind === "choice" && position.value === "top" && phrases.has("join-put-back")) {
-      return this.phrase("join-put-back", ctx);
+      // A `may` form after an optional look (French "vous pouvez regarder …, puis les remettre …"); an empty text keeps two sentences.
+      const p = this.phrase("join-put-back", ctx, s.may ? ["may", "default"] : ["default"]);
+      if (p !== "") return p;
     }
     return "";
   }
