@@ -288,8 +288,28 @@ export class FrenchRealiser extends Realiser {
     return super.subjectNp(sel, ctx);
   }
 
+  /** A discard joined to the draw before it, and whether that draw was optional ("vous pouvez piocher une carte puis en défausser une"). */
+  private readonly discardAfterDraw = new WeakMap<Ctx, boolean>();
+
+  protected override joinsWithThen(s: Statement, next: Statement, ctx: Ctx): boolean {
+    const joined = super.joinsWithThen(s, next, ctx);
+    if (joined && s.kind === "do" && s.verb === "draw") this.discardAfterDraw.set(ctx, s.may);
+    return joined;
+  }
+
   /** "Choisissez un personnage et infligez-lui 2 dommages" / "vous pouvez choisir … et lui infliger …". */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    // After a draw: "puis défaussez-en une" (the `after-draw-one` forms), "puis choisissez et défaussez une carte" (`after-draw`, sets 3–4).
+    const afterDraw = this.discardAfterDraw.get(ctx);
+    if (afterDraw !== undefined) {
+      this.discardAfterDraw.delete(ctx);
+      if (s.verb === "discard" && s.actor === null) {
+        const m = afterDraw ? "inf" : "imp";
+        const count = s.args["count"];
+        const one = count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo;
+        return this.fill(this.form("effects", s.verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), s.args, ctx);
+      }
+    }
     // "Choisissez un adversaire qui révèle sa main": a chosen player acts.
     if (s.actor !== null && isChosen(s.actor)) {
       const actor = s.actor;
