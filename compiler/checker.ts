@@ -167,8 +167,8 @@ function checkAbility(card: A.Card, ability: A.Ability, out: Diagnostic[]): void
 
 /** Events that never happen to a card of this type as the subject `this`. */
 const impossibleEvents: Partial<Record<A.CardType, readonly string[]>> = {
-  item: ["quests", "challenges", "challenged", "banishes", "sings", "moves", "dealt-damage"],
-  location: ["quests", "challenges", "banishes", "sings", "moves", "exerted", "readied"],
+  item: ["quests", "challenges", "challenged", "banishes", "deals-damage-in-challenge", "sings", "moves", "dealt-damage"],
+  location: ["quests", "challenges", "banishes", "deals-damage-in-challenge", "sings", "moves", "exerted", "readied"],
 };
 
 function selectorType(sel: A.Selector): SelectorType {

@@ -129,7 +129,7 @@ const amountStats: Readonly<Record<string, string>> = {
 };
 
 /** Trigger events whose runtime event carries a number (`that much`). */
-const eventsWithAmount: ReadonlySet<string> = new Set(["dealt-damage", "discards"]);
+const eventsWithAmount: ReadonlySet<string> = new Set(["dealt-damage", "discards", "deals-damage-in-challenge"]);
 
 /** "for each damage on this": the damage on the card, times `per` (negative values count as 0). */
 export function damageOn(sel: Selector, per: number, scope: EmitScope): Code {
@@ -158,7 +158,7 @@ export function amountCode(a: Amount, scope: EmitScope): Code {
     }
     case "that-much":
       if (scope.events.length === 0 || !scope.events.every((e) => eventsWithAmount.has(e))) {
-        throw new EmitGap(a.range, "'that much' needs a trigger whose event carries a number (is dealt damage, discard)");
+        throw new EmitGap(a.range, "'that much' needs a trigger whose event carries a number (is dealt damage, discard, deals damage in challenge)");
       }
       return call("amount.eventAmount");
   }

@@ -44,6 +44,8 @@ export interface Ctx {
   thisIsCard: boolean;
   /** True inside an ability triggered by a card leaving play, this one or another ("return that card to your hand"). */
   triggerLeftPlay: boolean;
+  /** The trigger's event id, when the ability has exactly one event trigger (`that much` reads after it: "the same amount of damage"). */
+  triggerEvent: string | null;
   /** How many cards the ability looked at last (`look at top N`): "those" is "it" for one, `rest` is "the other" of two. */
   looked: number | null;
   /** The actor of the step a `that player` step is joined to ("… reveals their hand and discards …"). */
@@ -247,7 +249,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, looked: null, thatNoun: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -285,6 +287,8 @@ export abstract class Realiser {
     const trig = this.triggerClause(ab, ctx);
     const leaves = ab.triggers.filter((t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play"));
     ctx.triggerLeftPlay = leaves.length > 0 || ab.from !== null;
+    const first = ab.triggers[0];
+    ctx.triggerEvent = ab.triggers.length === 1 && first?.kind === "event" ? first.event : null;
     ctx.thisIsCard = leaves.some((t) => t.kind === "event" && t.subject.form === "fixed" && t.subject.id === "this") || ab.from !== null;
     ctx.inverted = true;
     ctx.thisWasTriggerSubject = ab.triggers[0]?.kind === "event" && ab.triggers[0].subject.form === "fixed" && ab.triggers[0].subject.id === "this";
@@ -971,7 +975,8 @@ export abstract class Realiser {
   /** "that much damage": the trigger's number, with the counted term (`{sg}` or `{pl}` in the phrase). */
   protected thatMuch(termId: string | null, ctx: Ctx): string {
     const t = termId === null ? null : this.term(termId);
-    return fillTemplate(this.phrase("that-much", ctx), (r) => (t === null ? "" : r.name === "pl" ? t.pl : t.sg)).trim();
+    const wanted = ctx.triggerEvent === null ? ["default"] : [`after-${ctx.triggerEvent}`, "default"];
+    return fillTemplate(this.phrase("that-much", ctx, wanted), (r) => (t === null ? "" : r.name === "pl" ? t.pl : t.sg)).trim();
   }
 
   protected amountBare(a: Amount, ctx: Ctx): string {

@@ -34,6 +34,7 @@ export const eventEntries: readonly EventEntry[] = [
   event("put-under", "player", "put card under {host:selector}", "8.4", "The player puts a card under the host (Boost and other effects).", "whenever you put card under this"),
   event("challenged-and-banished", "card", "is challenged and banished", "4.6.8", "The subject is banished by a challenge in which it was the challenged character.", "when this is challenged and banished"),
   event("would-be-dealt-damage", "card", "would be dealt damage", "6.5", "Replacement event: damage is about to be dealt to the subject (the body replaces it, usually with `instead`).", "whenever other character of yours would be dealt damage"),
+  event("deals-damage-in-challenge", "card", "deals damage in challenge {target:selector?}", "4.6.6.2", "The subject deals damage to a card in a challenge (after Resist, only if some is dealt; 8.8.2); the event carries the damage dealt (`that much`). (The words come before the target, as for `banishes in challenge`.)", "whenever this deals damage in challenge other character"),
   event("chosen-for-support", "card", "is chosen for support", "8.13", "The subject is chosen as the character that gets a Support bonus.", "whenever character of yours is chosen for support"),
 ];
 

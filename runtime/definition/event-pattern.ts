@@ -16,6 +16,8 @@ export type EventPattern =
   /** `inChallenge`: only when banished while in a challenge; `whileChallenged`: only when it was the challenged card. */
   | { readonly kind: "banished"; readonly card: CardQuery; readonly inChallenge?: boolean; readonly whileChallenged?: boolean }
   | { readonly kind: "banishesInChallenge"; readonly card: CardQuery; readonly victim?: CardQuery }
+  /** `card` dealt damage to `victim` in a challenge (4.6.6.2, only if some was dealt: 8.8.2); carries the amount. */
+  | { readonly kind: "dealsDamageInChallenge"; readonly card: CardQuery; readonly victim?: CardQuery }
   | { readonly kind: "sings"; readonly card: CardQuery; readonly song?: CardQuery }
   | { readonly kind: "movesToLocation"; readonly card: CardQuery; readonly location?: CardQuery }
   /** Damage was dealt to it (after modifiers, only if > 0, 8.8.2). */
@@ -59,6 +61,11 @@ export const on = {
   }),
   banishesInChallenge: (card: CardQuery, victim?: CardQuery): EventPattern => ({
     kind: "banishesInChallenge",
+    card,
+    ...(victim === undefined ? {} : { victim }),
+  }),
+  dealsDamageInChallenge: (card: CardQuery, victim?: CardQuery): EventPattern => ({
+    kind: "dealsDamageInChallenge",
     card,
     ...(victim === undefined ? {} : { victim }),
   }),

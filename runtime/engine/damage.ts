@@ -125,6 +125,7 @@ export function* applyDamage(g: Engine, list: readonly DamageEvent[]): Proc<void
     const r = g.ref(ev.target);
     events.push({ kind: "takesDamage", card: r, amount: ev.amount });
     if (ev.mode === "deal") events.push({ kind: "dealtDamage", card: r, amount: ev.amount, ...(ev.by ? { other: g.ref(ev.by) } : {}) });
+    if (ev.mode === "deal" && ev.inChallenge && ev.by !== null) events.push({ kind: "dealsDamageInChallenge", card: g.ref(ev.by), other: r, amount: ev.amount, inChallenge: true });
   }
   g.touch();
   raise(g, events);

@@ -34,6 +34,7 @@ export function eventMatches(g: Engine, p: EventPattern, e: GameEvent, ctx: Effe
       if (p.whileChallenged === true && e.whileChallenged !== true) return false;
       return true;
     case "banishesInChallenge":
+    case "dealsDamageInChallenge":
       return cardMatches(g, p.victim, e.other, ctx);
     case "sings":
       return cardMatches(g, p.song, e.other, ctx);

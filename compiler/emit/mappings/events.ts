@@ -52,6 +52,7 @@ export const eventMappings: Readonly<Record<string, EventMapping>> = {
       ? call("on.banished", subject(use, scope), object({ inChallenge: bool(true) }))
       : call("on.banished", subject(use, scope)),
   banishes: aboutWith("banishesInChallenge", "target"),
+  "deals-damage-in-challenge": aboutWith("dealsDamageInChallenge", "target"),
   sings: aboutWith("sings", "song"),
   moves: aboutWith("movesToLocation", "location"),
   "dealt-damage": about("dealtDamage"),
