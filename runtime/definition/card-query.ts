@@ -30,8 +30,8 @@ export interface CardQuery {
   readonly classificationsAll?: readonly string[];
   /** At least one of these classifications ("Prince or Princess character"); same as a list in `classification`. */
   readonly classificationsAny?: readonly string[];
-  /** Name line only, exact match, "&" names match either part (5.2.6). */
-  readonly name?: string;
+  /** Name line only, exact match, "&" names match either part (5.2.6); a list matches any of its names ("named A or B"). */
+  readonly name?: string | readonly string[];
   /** Matches the name bound by an earlier "name a card" (reference name). */
   readonly namedBy?: string;
   readonly cost?: Comparison;

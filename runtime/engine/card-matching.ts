@@ -44,7 +44,10 @@ export function matchQuery(g: Engine, q: CardQuery, card: CardInstance, ctx: Eff
   }
   if (q.classificationsAll !== undefined && !q.classificationsAll.every((c) => card.def.classifications.includes(c))) return false;
   if (q.classificationsAny !== undefined && !q.classificationsAny.some((c) => card.def.classifications.includes(c))) return false;
-  if (q.name !== undefined && !namesOf(g, card).includes(q.name)) return false;
+  if (q.name !== undefined) {
+    const names = namesOf(g, card);
+    if (!(typeof q.name === "string" ? [q.name] : q.name).some((n) => names.includes(n))) return false;
+  }
   if (q.namedBy !== undefined) {
     const named = ctx.names.get(q.namedBy);
     if (named === undefined || !namesOf(g, card).includes(named)) return false;

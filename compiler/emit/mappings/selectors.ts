@@ -56,6 +56,8 @@ function comparison(f: FilterUse): Code {
 export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
   "of-yours": (q, f) => q.set("controller", str("you"), f.range),
   named: (q, f) => q.set("name", str(slot(f.args, "name", "string", f.range).value), f.range),
+  "named-either": (q, f) =>
+    q.set("name", array([str(slot(f.args, "name", "string", f.range).value), str(slot(f.args, "other", "string", f.range).value)]), f.range),
   "stat-compare": (q, f) => {
     const stat = slot(f.args, "stat", "stat", f.range).stat;
     if (stat === "move-cost") throw new EmitGap(f.range, "the runtime's CardQuery cannot compare a move cost");

@@ -280,7 +280,7 @@ export class DeutschRealiser extends Realiser {
 
   protected override conditionForms(c: Condition, prefix: string | null): string[] {
     const out = super.conditionForms(c, prefix);
-    const named = Object.values(c.args).some((v) => v.kind === "selector" && v.form === "general" && v.postfixes.some((p) => p.id === "named"));
+    const named = Object.values(c.args).some((v) => v.kind === "selector" && v.form === "general" && v.postfixes.some((p) => p.id === "named" || p.id === "named-either"));
     if (!named) return out;
     const at = prefix === null ? out.length : out.length - 1;
     return [...out.slice(0, at), prefix === null ? "named" : `${prefix}.named`, ...out.slice(at)];
