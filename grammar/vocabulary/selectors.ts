@@ -84,7 +84,7 @@ function postfix(id: string, template: string, rule: string, doc: string, exampl
 export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("of-yours", "of yours", "6.1.6", "Controlled by you.", "chosen character of yours"),
   postfix("named", "named {name:string}", "5.2.3", "With this name.", 'each character of yours named "Flotsam"'),
-  postfix("named-either", "named {name:string} or {other:string}", "5.2.3", "With one of two names (\"named Lumiere or Cogsworth\").", 'character named "Lumiere" or "Cogsworth"'),
+  postfix("named-either", "named either {name:string} or {other:string}", "5.2.3", "With one of two names (\"named Lumiere or Cogsworth\"; `either` tells it from `named` at its second word).", 'character named either "Lumiere" or "Cogsworth"'),
   postfix("stat-compare", "with {stat:stat} {compare:compare} {value:number}", "6.1.6", "Whose stat compares to a number.", "chosen character with strength <= 2"),
   postfix("cost-compare", "with cost {compare:compare} {value:number}", "6.1.6", "Whose cost compares to a number.", "chosen opposing character with cost <= 3"),
   postfix("cost-at-most-stat", "with cost at most {stat:stat} of {of:selector}", "6.1.6", "Whose cost is at most a stat of another card, read when the effect resolves (\"with cost equal to or less than this character's {S}\").", "chosen item with cost at most strength of this"),
