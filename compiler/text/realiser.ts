@@ -144,7 +144,8 @@ export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: 
   }
   const i = analyse(t[1]);
   if (i.zone !== null) return i.zone;
-  return i.ofYours ? null : i.all ? "theirs-all" : "theirs";
+  // A chosen item or location: "return chosen item to its player's hand" (`theirs-thing`, falling back to `theirs`).
+  return i.ofYours ? null : i.all ? "theirs-all" : i.noun === "item" || i.noun === "location" ? "theirs-thing" : "theirs";
 }
 
 /** The wanted forms with their qualified variants first. */
@@ -154,7 +155,7 @@ export function qualified(wanted: readonly string[], qualifier: string | null): 
   // "theirs-all" (all opposing characters: "their players' decks") falls back to "theirs".
   for (const w of wanted) {
     out.push(`${w}.${qualifier}`);
-    if (qualifier === "theirs-all") out.push(`${w}.theirs`);
+    if (qualifier === "theirs-all" || qualifier === "theirs-thing") out.push(`${w}.theirs`);
     out.push(w);
   }
   return out;
