@@ -57,6 +57,9 @@ export class EnglishRealiser extends Realiser {
     } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
       // "equal to the cost of one of your items in play"
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}${form === "gen" && ctx.place !== "cost" ? " in play" : ""}`;
+    } else if (i.chosen && form === "indef" && i.count === 1 && !i.upTo) {
+      // "Move a character of yours to a location for free": a chosen card said with "a".
+      np = `${i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.chosen) {
       // "up to 2 other chosen characters", "another 2 chosen characters of yours"
       const det = i.upTo ? `up to ${i.count}${i.other ? " other" : ""} chosen` : i.count > 1 ? `${i.other ? "another " : ""}${i.count} chosen` : i.other ? "another chosen" : "chosen";
