@@ -149,6 +149,8 @@ export class EnglishRealiser extends Realiser {
       if (ctx.thisNamed && !renamed && !ctx.thisIsCard && (pronoun === "he" || pronoun === "she" || pronoun === "it")) {
         return form === "nom" || pronoun === "it" ? pronoun : pronoun === "he" ? "him" : "her";
       }
+      // A plural character ("Chernabog's Followers") is "them" even right after being the trigger's subject: "Whenever this character quests, you may banish them".
+      if (ctx.thisNamed && !ctx.thisIsCard && pronoun === "they") return form === "nom" ? "they" : "them";
       ctx.thisNamed = true;
       const kind = this.thisKind(ctx);
       return this.form("fixedSelectors", "this", [kind, "default"], ctx);
