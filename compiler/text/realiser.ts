@@ -848,6 +848,9 @@ export abstract class Realiser {
     const extra = this.conditionForms(c, prefix);
     // "you used Shift to play him": a form by the card's pronoun.
     if (ctx.card.pronoun !== null) extra.push(ctx.card.pronoun);
+    // "If the chosen character is named Pain": a chosen card compared with a name only (form `chosen.named`).
+    const what = c.args["what"];
+    if (chosenRef && what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 0 && what.prefixes.length === 0 && what.postfixes.length === 1 && what.postfixes[0]?.id === "named") extra.unshift("chosen.named");
     const thatRef = !chosenRef && !thing && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that";
     const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? ["that", "default"] : ["default"])], ctx);
     const text = this.fill(tmpl, c.args, ctx);

@@ -23,6 +23,8 @@ export class EnglishRealiser extends Realiser {
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "dist") || group;
     if (form === "pro") return plural ? "them" : "it";
     const cardWord = offPlay && form !== "nocard" && (i.zone !== "hand" || form === "card") && i.noun !== "card" ? (plural ? " cards" : " card") : "";
+    // "the chosen character is named Pain": the filters after the noun only.
+    if (form === "postfix") return i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["sg", "default"], ctx), p.args, ctx)).join(" ");
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
