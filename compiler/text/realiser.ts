@@ -99,7 +99,16 @@ export interface SelectorInfo {
 
 const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discard": "discard", "in-hand": "hand", "among-those": "among" };
 
+/** Analyses by selector node (AST nodes are never changed; the renderers ask about the same selector many times). */
+const analysed = new WeakMap<GeneralSelector, SelectorInfo>();
+
 export function analyse(sel: GeneralSelector): SelectorInfo {
+  let info = analysed.get(sel);
+  if (info === undefined) analysed.set(sel, (info = analyseOnce(sel)));
+  return info;
+}
+
+function analyseOnce(sel: GeneralSelector): SelectorInfo {
   const d = sel.determiner;
   const prefixIds = sel.prefixes.map((p) => p.id);
   const count = d.kind === "chosen" ? d.count : 1;
@@ -169,8 +178,21 @@ export function isChosen(sel: SlotValue | null | undefined): sel is GeneralSelec
 export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Selector] | null {
   const t = args["target"];
   if (t !== undefined && t.kind === "selector") return ["target", t];
-  for (const [k, v] of Object.entries(args)) if (v.kind === "selector") return [k, v];
+  // for…in visits the keys in Object.entries' order, without building the entries.
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "selector") return [k, v];
+  }
   return null;
+}
+
+/** True when a slot holds an amount counted per card ("equal to the number of …"). */
+function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "amount" && v.form === "for-each") return true;
+  }
+  return false;
 }
 
 /** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
@@ -188,6 +210,15 @@ export function thatSelector(at: Selector): Selector {
 export function sameNode(a: unknown, b: unknown): boolean {
   const strip = (k: string, v: unknown): unknown => (k === "range" ? undefined : v);
   return JSON.stringify(a, strip) === JSON.stringify(b, strip);
+}
+
+/** Text ending like a sentence: `.` `:` `)` `!` `?`, maybe followed by a closing quote (what `/[.:)!?]["»“”]?$/` matches, without a regular expression per sentence). */
+function endsSentence(text: string): boolean {
+  let i = text.length - 1;
+  let c = text.charCodeAt(i);
+  // " » “ ”
+  if (c === 34 || c === 0xbb || c === 0x201c || c === 0x201d) c = text.charCodeAt(--i);
+  return c === 46 || c === 58 || c === 41 || c === 33 || c === 63;
 }
 
 export class MissingTemplateError extends Error {}
@@ -470,11 +501,11 @@ export abstract class Realiser {
       // keeps the granted keyword's reminder after it.
       if (next !== undefined && next.kind === "do" && next.verb === "delayed" && i + 1 < stmts.length) {
         held = reminder;
-        out.push(capitalize(text) + (/[.:)!?]["»“”]?$/.test(text) || text.includes("\n") ? "" : "."));
+        out.push(capitalize(text) + (endsSentence(text) || text.includes("\n") ? "" : "."));
         continue;
       }
       held = "";
-      out.push(capitalize(text) + (/[.:)!?]["»“”]?$/.test(text) || text.includes("\n") ? "" : ".") + reminder);
+      out.push(capitalize(text) + (endsSentence(text) || text.includes("\n") ? "" : ".") + reminder);
     }
     return out.join(" ");
   }
@@ -682,7 +713,7 @@ export abstract class Realiser {
     // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
     if (ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) forms = ["imp-instead"];
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
-    if (Object.values(s.args).some((v) => v.kind === "amount" && v.form === "for-each")) forms = [...forms.map((f) => `${f}.per`), ...forms];
+    if (hasPerAmount(s.args)) forms = [...forms.map((f) => `${f}.per`), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;
@@ -1043,9 +1074,6 @@ export abstract class Realiser {
   keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null): string {
     const entry = this.lex.keywords[k.id];
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
-    const plain = pickForm(entry.reminder, ["default"], ctx.set) ?? "";
-    const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted ?? "default", "default"];
-    const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, duration === null ? wanted : [duration, ...wanted], ctx.set) ?? plain) : plain;
     const v = k.args["value"] ?? k.args["cost"];
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
     const c = k.args["classification"];
@@ -1054,6 +1082,10 @@ export abstract class Realiser {
     const key = `${k.id}|${granted}|${place}|${duration}|${ctx.set}|${n}|${name}|${cls}`;
     let text = this.reminders.get(key);
     if (text === undefined) {
+      // The template is picked only when this reminder was not filled yet (the key names everything it depends on).
+      const plain = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
+      const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted ?? "default", "default"];
+      const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, duration === null ? wanted : [duration, ...wanted], ctx.set) ?? plain) : plain;
       text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, name).replace(/\{classification\}/g, cls);
       if (text.includes("{what}")) text = text.replace("{what}", this.keywordWhat(k, ctx));
       this.reminders.set(key, text);

@@ -51,10 +51,9 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
   const sections: RenderedAbility[] = [];
   // Keywords written after the first ability print after the abilities, as on the card ("… CHASING THE RABBIT … Rush (…)").
   const firstAbility = card.abilities[0]?.range.start.offset ?? Number.POSITIVE_INFINITY;
-  const late = card.keywords.filter((k) => k.range.start.offset > firstAbility);
   const lateSections: RenderedAbility[] = [];
   for (const k of card.keywords) {
-    const target = late.includes(k) ? lateSections : sections;
+    const target = k.range.start.offset > firstAbility ? lateSections : sections;
     try {
       target.push(keywordSection(r, k, card));
     } catch (error) {

@@ -54,8 +54,8 @@ export function contractItalian(text: string): string {
 
 /** Picks a gendered form "m"/"f" (and plural "mp"/"fp") from a slash list "adverse/adverse/adverses/adverses". */
 export function agree(forms: string, gender: Term["gender"], plural: boolean): string {
+  if (!forms.includes("/")) return forms;
   const parts = forms.split("/");
-  if (parts.length === 1) return forms;
   const f = gender === "f" ? 1 : 0;
   const idx = (plural ? 2 : 0) + f;
   return parts[idx] ?? parts[0] ?? forms;

@@ -61,15 +61,20 @@ export function fillTemplate(template: string, render: (ref: SlotRef) => string)
   return empty ? tidySpaces(out) : out;
 }
 
-/** Text that `tidySpaces` would change: doubled, leading or trailing spaces, spaces before `,` `.` `)` or after `(`. */
-const untidy = /^ | $| {2}| [,.)]|\( /;
+/** True when `tidySpaces` would change the text: doubled, leading or trailing spaces, spaces before `,` `.` `)` or after `(` (one scan, no regular expression). */
+function isTidy(text: string): boolean {
+  const n = text.length;
+  if (n === 0) return true;
+  if (text.charCodeAt(0) === 32 || text.charCodeAt(n - 1) === 32) return false;
+  for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1)) {
+    const next = text.charCodeAt(i + 1);
+    if (next === 32 || next === 44 || next === 46 || next === 41 || text.charCodeAt(i - 1) === 40) return false;
+  }
+  return true;
+}
 
-/**
- * Collapses runs of spaces, and drops spaces at the ends, before `,` `.` `)` and after `(`
- * (left by empty slots). Tidy text is returned as it is.
- */
 export function tidySpaces(text: string): string {
-  if (!untidy.test(text)) return text;
+  if (isTidy(text)) return text;
   let out = "";
   let i = 0;
   const n = text.length;
@@ -133,10 +138,15 @@ export function pickForm(forms: Forms | undefined, wanted: readonly string[], se
   if (forms === undefined) return undefined;
   if (typeof forms === "string") return forms;
   const t = formTable(forms);
-  for (const w of wanted) {
-    const eras = t.era.get(w);
-    if (eras !== undefined) for (const [applies, value] of eras) if (applies(set)) return value;
-    const v = t.plain.get(w);
+  const { plain, era } = t;
+  const noEras = era.size === 0;
+  for (let i = 0; i < wanted.length; i++) {
+    const w = wanted[i] as string;
+    if (!noEras) {
+      const eras = era.get(w);
+      if (eras !== undefined) for (const [applies, value] of eras) if (applies(set)) return value;
+    }
+    const v = plain.get(w);
     if (v !== undefined) return v;
   }
   return undefined;
@@ -149,12 +159,17 @@ function isLetter(ch: string): boolean {
 /** Upper-cases the first letter (after any opening punctuation). */
 export function capitalize(text: string): string {
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // ASCII first (most texts): a capital or a digit leaves the text as it is.
+    if (code >= 65 && code <= 90) return text;
+    if (code >= 97 && code <= 122) return text.slice(0, i) + String.fromCharCode(code - 32) + text.slice(i + 1);
+    if (code >= 48 && code <= 57) return text;
+    if (code < 128) continue;
     const ch = text[i] as string;
     if (isLetter(ch)) {
       const up = ch.toUpperCase();
       return up === ch ? text : text.slice(0, i) + up + text.slice(i + 1);
     }
-    if (ch >= "0" && ch <= "9") return text;
   }
   return text;
 }

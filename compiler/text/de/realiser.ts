@@ -310,7 +310,7 @@ export class DeutschRealiser extends Realiser {
 
   /** A relative clause closed before the end of its sentence leaves no comma there ("…, der 2 oder weniger kostet."). */
   override finish(text: string): string {
-    return super.finish(text.replace(/,(?=[.:;)]|$)/gm, ""));
+    return super.finish(text.includes(",") ? text.replace(/,(?=[.:;)]|$)/gm, "") : text);
   }
 
   /**

@@ -40,7 +40,9 @@ export class ItalianRealiser extends Realiser {
 
   override finish(text: string): string {
     // The preposition "a" is repeated before each of two alternatives: "a un personaggio o a un luogo".
-    const out = contractItalian(tidySpaces(text).replace(italianRepeatA, "a $1 $2 o a $3 "));
+    const tidy = tidySpaces(text);
+    // (Every match holds " o un", which most texts lack.)
+    const out = contractItalian(tidy.includes(" o un") ? tidy.replace(italianRepeatA, "a $1 $2 o a $3 ") : tidy);
     // A reflexive pronoun climbs before a modal verb: "non si può preparare" (restrictions are written "si preparare").
     const climbed = out.includes(" si ") ? out.replace(italianClitic, "si $1 ") : out;
     // A quoted ability ends without its full stop; at the end of the sentence the stop goes inside the quotes.
