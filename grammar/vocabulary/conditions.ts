@@ -10,6 +10,7 @@ function condition(id: string, template: string, rule: string, doc: string, exam
 
 export const conditionEntries: readonly ConditionEntry[] = [
   condition("you-have", "you have {what:selector}", "6.4.3", "You have at least one matching card (in play unless a zone is written).", 'you have character named "Tinker Bell"'),
+  condition("you-dont-have", "you don't have {what:selector}", "6.4.3", "You have no matching card (in play unless a zone is written).", 'you don\'t have Captain character'),
   condition("you-have-count", "you have {count:number} or more {what:selector}", "6.4.3", "You have at least N matching cards.", "you have 3 or more other character"),
   condition("opponent-has", "opponent has {what:selector}", "6.4.3", "An opponent has a matching card.", "opponent has exerted character"),
   condition("is", "{subject:selector} is {what:selector}", "6.1.11", "A bound or referenced card matches a description (`that is a Villain character`).", "that is a Villain character"),

@@ -32,6 +32,8 @@ export const effectEntries: readonly EffectEntry[] = [
   effect("put-under", "tuck {target:selector} under {host:selector}", "8.4.2", "Puts cards facedown under another card.", "tuck top card of your deck under this"),
   effect("shuffle-into-deck", "shuffle {target:selector} into deck", "7.2", "Shuffles cards into their owner's deck.", "shuffle chosen character into deck"),
   effect("look-at-top", "look at top {count:number} of deck", "7.2", "Looks at the top cards of the deck; they are bound as `those` and the unmoved ones as `rest`.", "look at top 4 of deck"),
+  effect("look-at-hand", "look at hand of {player:selector}", "7.3", "The player looks at another player's hand (only they see it).", "may look at hand of each opponent", false),
+  effect("look-at-top-of", "look at top card of deck of {player:selector}", "7.2", "The player looks at the top card of another player's deck (only they see it); it is bound as `those`.", "look at top card of deck of each opponent", false),
   effect("reveal", "reveal {target:selector}", "6.1.9", "Reveals cards to all players.", "reveal top card of your deck"),
   effect("reveal-hand", "reveal hand", "6.1.9", "The player reveals their hand.", "chosen opponent reveal hand", false),
   effect("play", "play {target:selector} [free: for free] [exerted: exerted]", "4.3", "Plays a card, for free if so written; it enters play exerted if so written.", "play that for free exerted"),

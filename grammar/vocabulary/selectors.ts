@@ -90,6 +90,7 @@ export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("cost-at-most-stat", "with cost at most {stat:stat} of {of:selector}", "6.1.6", "Whose cost is at most a stat of another card, read when the effect resolves (\"with cost equal to or less than this character's {S}\").", "chosen item with cost at most strength of this"),
   postfix("with-keyword", "with {keyword:keyword}", "8.1", "That has a keyword.", "each character of yours with reckless"),
   postfix("here", "here", "5.6", "At this location.", "each character here"),
+  postfix("at-location", "at location", "5.6", "At a location (any one).", "chosen character of yours at location"),
   postfix("in-discard", "in your discard", "7.6", "In your discard.", "chosen character card in your discard"),
   postfix("in-hand", "in (whose: your=your | their=their) hand", "7.3", "In a hand.", "chosen card in their hand"),
   postfix("among-those", "among those", "7.2", "Among the cards bound earlier (looked at or revealed).", "up to 1 song card among those"),

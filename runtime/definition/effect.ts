@@ -86,7 +86,9 @@ export type Effect =
    */
   | { readonly kind: "putIntoInkwell"; readonly target: CardSelector; readonly exerted: boolean; readonly player?: PlayerSelector }
   | { readonly kind: "shuffleIntoDeck"; readonly target: CardSelector; readonly player?: PlayerSelector }
-  /** Look at the top N cards of a deck; binds them (as a group) to `as`. */
+  /** The controller looks at each designated player's hand (hidden information, nothing moves, 7.3). */
+  | { readonly kind: "lookAtHand"; readonly player: PlayerSelector }
+  /** Look at the top N cards of each designated player's deck; binds them (as a group) to `as`. */
   | { readonly kind: "lookAtTop"; readonly player: PlayerSelector; readonly count: Amount; readonly as: string }
   | { readonly kind: "reveal"; readonly target: CardSelector; readonly player?: PlayerSelector }
   /** Each designated player reveals their hand; the cards are bound to `as` when given. */
@@ -205,6 +207,8 @@ export const effect = {
     count: toAmount(count),
     as,
   }),
+  /** "Look at each opponent's hand". */
+  lookAtHand: (whose: PlayerSelector): Effect => ({ kind: "lookAtHand", player: whose }),
   reveal: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "reveal", target, ...by(who) }),
   /** "[player] reveals their hand" (binds the revealed cards to `as`). */
   revealHand: (who: PlayerSelector = YOU, as?: string): Effect => ({ kind: "revealHand", player: who, ...(as === undefined ? {} : { as }) }),

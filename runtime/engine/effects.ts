@@ -240,13 +240,27 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       return targets.length > 0;
     }
     case "lookAtTop": {
-      const [p] = yield* resolvePlayers(g, e.player, ctx);
-      if (p === undefined) return false;
+      const players = yield* resolvePlayers(g, e.player, ctx);
+      if (players.length === 0) return false;
       const n = yield* evalAmountResolving(g, e.count, ctx);
-      const cards = g.player(p).deck.slice(0, n);
-      ctx.refs.set(e.as, cards.map((c) => g.ref(c)));
-      if (g.logging) g.note("look", `${g.playerName(ctx.controller)} looks at the top ${cards.length} card(s) of ${g.playerName(p)}'s deck`, { rule: "1.2.3" });
-      return cards.length === n;
+      const seen: CardRef[] = [];
+      let all = true;
+      for (const p of players) {
+        const cards = g.player(p).deck.slice(0, n);
+        seen.push(...cards.map((c) => g.ref(c)));
+        all = cards.length === n && all;
+        if (g.logging) g.note("look", `${g.playerName(ctx.controller)} looks at the top ${cards.length} card(s) of ${g.playerName(p)}'s deck`, { rule: "1.2.3" });
+      }
+      ctx.refs.set(e.as, seen);
+      return all;
+    }
+    case "lookAtHand": {
+      const players = yield* resolvePlayers(g, e.player, ctx);
+      for (const p of players) {
+        const hand = g.player(p).hand;
+        if (g.logging) g.note("look", `${g.playerName(ctx.controller)} looks at ${g.playerName(p)}'s hand: ${hand.map((c) => g.shortName(c)).join(", ") || "no cards"}`, { rule: "7.3", player: ctx.controller });
+      }
+      return players.length > 0;
     }
     case "reveal": {
       const targets = yield* selectCards(g, e.target, ctx);

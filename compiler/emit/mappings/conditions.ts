@@ -33,6 +33,7 @@ const thisStates: Readonly<Record<string, readonly [string, Code]>> = {
 
 export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
   "you-have": (use, scope) => exists(use, scope, "you", 1),
+  "you-dont-have": (use, scope) => call("condition.not", exists(use, scope, "you", 1)),
   "you-have-count": (use, scope) => exists(use, scope, "you", slot(use.args, "count", "number", use.range).value),
   "opponent-has": (use, scope) => exists(use, scope, "opponent", 1),
   is: (use, scope) => {

@@ -151,6 +151,18 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
     },
   },
   reveal: onTarget("reveal"),
+  "look-at-hand": {
+    emit: (use, scope) => {
+      controllerOnly(use);
+      return call("effect.lookAtHand", playerSelector(slot(use.args, "player", "selector", use.range), scope));
+    },
+  },
+  "look-at-top-of": {
+    emit: (use, scope) => {
+      controllerOnly(use);
+      return call("effect.lookAtTop", num(1), str("those"), playerSelector(slot(use.args, "player", "selector", use.range), scope));
+    },
+  },
   "reveal-hand": {
     emit: (use, scope) => {
       const who = actor(use, scope);

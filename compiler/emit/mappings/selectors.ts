@@ -78,6 +78,7 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
     q.set("keyword", str(mapping.kind), f.range);
   },
   here: (q, f) => q.set("atLocation", str("this"), f.range),
+  "at-location": (q, f) => q.set("atLocation", bool(true), f.range),
   "in-discard": (q, f) => q.set("zone", str("discard"), f.range).set("owner", str("you"), f.range),
   "in-hand": (q, f) => {
     const whose = choiceOf(f.args, "whose", f.range);
