@@ -152,7 +152,7 @@ export class DeutschRealiser extends Realiser {
     if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))}` : "");
     if (i.chosen && (form === "nozone" || form === "pick") && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
     if (i.chosen) {
-      if (i.ofYours) return withPost(`${article("ein", "der", c, g, false).replace(/^einer$/, "einer")} deiner ${head("gen", true, "der")}`.replace(/^eines deiner/, "eines deiner"));
+      if (i.ofYours) return withPost(`${i.count > 1 && !i.upTo ? String(i.count) : article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
       return withPost(`${this.pair(i, c, usesClass, t, head)} deiner Wahl`);
     }
@@ -431,11 +431,23 @@ export class DeutschRealiser extends Realiser {
       }
       const chosenNp = this.np(target[1], "acc", ctx);
       ctx.antecedent = target[1];
-      const verb = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp"] : ["inf"], ctx), s.args, ctx, { [target[0]]: thatSelector(target[1]) });
+      // "… wählen und zurück auf deine Hand nehmen": two infinitives share an accusative object (a dative stays: "wählen und ihm … zufügen").
+      const tmpl = this.form("effects", s.verb, m === "imp" ? ["imp"] : ["inf"], ctx);
+      const shared = m !== "imp" && tmpl.includes(`{${target[0]}:acc}`);
+      const verb = this.fill(tmpl, s.args, ctx, { [target[0]]: shared ? "" : thatSelector(target[1]) });
       const choose = m === "imp" ? `wähle ${chosenNp} und ${verb}` : `${chosenNp} wählen und ${verb}`;
       return s.may ? this.may(choose, ctx) : choose;
     }
     return super.doClause(s, ctx, mood);
+  }
+
+  /** After a trigger, a choice between two steps: "musst du ihn verbannen oder … wählen und zurück auf deine Hand nehmen" (phrase `you-must-either`). */
+  override clause(s: Statement, ctx: Ctx, mood: Mood): string {
+    if (s.kind === "or" && !s.may && mood === "imp" && ctx.inverted && this.hasForm("phrases", "you-must-either", "inverted", ctx) && this.eitherOr(s, ctx, "inf") === null) {
+      const text = `${this.clauses(s.left, ctx, "inf")} ${this.phrase("or", ctx)} ${this.clauses(s.right, ctx, "inf")}`;
+      return fillTemplate(this.phrase("you-must-either", ctx, ["inverted"]), () => text);
+    }
+    return super.clause(s, ctx, mood);
   }
 
   protected override predicateClause(s: Parameters<Realiser["clause"]>[0] & { kind: "predicate" }, ctx: Ctx, mood: Mood): string {
