@@ -280,6 +280,9 @@ export class DeutschRealiser extends Realiser {
 
   protected override conditionForms(c: Condition, prefix: string | null): string[] {
     const out = super.conditionForms(c, prefix);
+    // "Falls es die benannte Karte ist": identity with the named card (form `named-card`).
+    const what = c.args["what"];
+    if (c.id === "is" && what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "named-card") out.unshift("named-card");
     const named = Object.values(c.args).some((v) => v.kind === "selector" && v.form === "general" && v.postfixes.some((p) => p.id === "named" || p.id === "named-either"));
     if (!named) return out;
     const at = prefix === null ? out.length : out.length - 1;
