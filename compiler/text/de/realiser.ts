@@ -5,7 +5,7 @@
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
 import type { Amount, Condition, KeywordUse, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
-import { analyse, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, equalToForms, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, TemplateFamily, Term } from "../types";
 import { adjective, article, noun, type Case, type Gender } from "./declension";
@@ -250,6 +250,11 @@ export class DeutschRealiser extends Realiser {
     if (typeof amount === "number") return "";
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
     if (amount.form === "all") return `${this.phrase("all", ctx)} ${t.pl}`;
+    // "so viele Legenden, wie der {L}-Wert dieses Ortes beträgt" (phrase `as-many-<term>`).
+    if (amount.form === "equal-to" && this.table("phrases").has(`as-many-${termId}`)) {
+      const a = amount;
+      return fillTemplate(this.phrase(`as-many-${termId}`, ctx, equalToForms(a)), (r) => (r.name === "stat" ? this.amountStat(a.stat) : this.np(a.of, "gen", ctx)));
+    }
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
   }
 
