@@ -4,7 +4,7 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { Amount, Condition, KeywordUse, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
+import type { Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, equalToForms, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, TemplateFamily, Term } from "../types";
@@ -403,8 +403,30 @@ export class DeutschRealiser extends Realiser {
     return sel.form === "general" && sel.noun === "opponent" && sel.determiner.kind === "each" ? "3p" : super.personOf(sel);
   }
 
+  /** A floating trigger's duration, said after its event's subject (form `imp.duration-in-clause`). */
+  private floatingDuration: string | null = null;
+
+  /** "Jedes Mal, wenn einer deiner Charaktere in diesem Zug erkundet": the duration inside the clause, before its verb. */
+  protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
+    const duration = this.floatingDuration;
+    if (duration === null || index !== 0) return super.eventClause(t, ctx, index);
+    this.floatingDuration = null;
+    const named = ctx.thisNamed;
+    const subject = t.subject.form === "fixed" && t.subject.id === "that" ? this.pronoun("nom", ctx) : this.np(t.subject, "nom", ctx);
+    ctx.thisNamed = named;
+    const text = super.eventClause(t, ctx, index);
+    return duration !== "" && text.startsWith(`${subject} `) ? `${subject} ${duration} ${text.slice(subject.length + 1)}` : text;
+  }
+
   /** Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu". */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    if (s.verb === "floating-trigger" && !s.may && s.actor === null && this.hasForm("effects", s.verb, "imp.duration-in-clause", ctx)) {
+      const d = s.args["duration"];
+      this.floatingDuration = d === undefined ? "" : this.slot({ name: "duration", term: null, form: "floating" }, d, ctx);
+      const text = this.fill(this.form("effects", s.verb, ["imp.duration-in-clause"], ctx), s.args, ctx);
+      this.floatingDuration = null;
+      return text;
+    }
     if (this.ellipsisCtx === ctx) {
       this.ellipsisCtx = null;
       if (s.actor === null && !s.may && this.hasForm("effects", s.verb, "imp.other-same", ctx)) return this.fill(this.form("effects", s.verb, ["imp.other-same"], ctx), s.args, ctx);
