@@ -41,7 +41,7 @@ function compound(name: string): string {
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
   if (form === "each-dat") return "dat";
-  if (form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
+  if (form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
 
@@ -108,7 +108,8 @@ export class DeutschRealiser extends Realiser {
     const post = postfixes.filter((p) => p !== rel).map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
     const relPlural = plural || form === "group" || i.all;
     const relClause = rel === undefined ? "" : `, ${definite("nom", relPlural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, relPlural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
-    const withPost = (s: string): string => (post === "" ? s : `${s} ${post}`) + relClause;
+    // "darfst du einen Charakter deiner Wahl, mit 2 oder weniger {S}, zurück … schicken": a filter set off by commas inside the verb bracket (form `acc-set-off`).
+    const withPost = (s: string): string => (post === "" ? s : form === "acc-set-off" && relClause === "" ? `${s}, ${post},` : `${s} ${post}`) + relClause;
     const classPrefix = namePrefix + (usesClass ? "" : i.classes.map((cl) => `${this.classification(cl).sg}-`).join(""));
     const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
       const gg = (term.gender ?? "m") as Gender;
