@@ -267,6 +267,18 @@ export class DeutschRealiser extends Realiser {
   protected override readonly staticConditionFirst = true;
 
   protected override static(ab: StaticAbility, ctx: Ctx): string {
+    // Set 1 says what you have in play after the statement: "Dieser Charakter erhält +1 {L}, solange du … im Spiel hast" (phrase `static-while-late`, form by condition).
+    const c = ab.condition?.condition ?? null;
+    if (ab.condition?.mode === "while" && c !== null && this.hasForm("phrases", "static-while-late", c.id, ctx)) {
+      ctx.inStatic = true;
+      ctx.place = "static-while";
+      const text = this.sentences(ab.statements, ctx, "3s", true);
+      if (/^[^.]*\.$/.test(text)) {
+        const cond = this.condition(c, ctx);
+        return fillTemplate(this.phrase("static-while-late", ctx, [c.id]), (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
+      }
+      ctx.thisNamed = false;
+    }
     if (ab.condition !== null) ctx.inverted = true;
     return super.static(ab, ctx);
   }
