@@ -62,7 +62,7 @@ export class FrenchRealiser extends Realiser {
       ...i.classes.map((c) => this.classification(c).sg),
     ];
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
-    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
+    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, [...(form === "per" || form === "per-bare" ? ["per"] : []), plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const un = t.gender === "f" ? "une" : "un";
@@ -87,7 +87,7 @@ export class FrenchRealiser extends Realiser {
       const wanted = [...(i.noun === "action" ? ["card"] : []), ...(t.gender === "f" ? ["f"] : []), "default"];
       return fillTemplate(this.phrase("next", ctx, wanted), (r) => (r.name === "type" ? typeWord : this.np(sel, "bare", ctx)));
     }
-    if (form === "bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
+    if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
     if (form === "per") {
       // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
@@ -123,7 +123,7 @@ export class FrenchRealiser extends Realiser {
     const inHand = sel.form === "general" && sel.noun === "card" && sel.postfixes.some((p) => p.id === "in-hand" || p.id === "in-opponents-hands");
     const phrase = inHand ? this.phrase("for-each-hand", ctx) : "";
     if (counts === "damage" || phrase === "") return super.perText(sel, counts, ctx);
-    return fillTemplate(phrase, () => this.np(sel, "bare", ctx));
+    return fillTemplate(phrase, () => this.np(sel, "per-bare", ctx));
   }
 
   /** Flags agree with the effect's target: "placez cette carte … face cachée et épuisée". */
