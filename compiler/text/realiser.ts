@@ -373,7 +373,8 @@ export abstract class Realiser {
       return this.fill(this.form("events", t.event, ["object"], ctx), t.args, ctx);
     }
     const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
-    const opener = this.phrase(t.opener, ctx, index > 0 ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? ["this", "default"] : ["default"]);
+    // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
+    const opener = this.phrase(t.opener, ctx, index > 0 ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : ["default"]);
     return `${opener} ${this.eventClause(t, ctx, index)}`;
   }
 
