@@ -245,6 +245,9 @@ export class FrenchRealiser extends Realiser {
   protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
     // A lasting bonus of a static ability: "Ce personnage a +1 {L}" (the `static` forms, set 1).
     if (ctx !== undefined && ctx.inStatic && s.duration === null && s.predicate === "gets-stat" && !this.isNegative(s)) return "static";
+    // "Ce personnage ne se redresse pas au début de votre tour" (a static about your turn).
+    const turn = s.args["readyTurn"];
+    if (s.predicate === "no-ready-at-start" && turn !== undefined && turn.kind === "choice" && turn.value === "yours") return "yours";
     const what = s.args["what"];
     if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") return "this";
     // "il ne pourra pas défier durant son prochain tour" (the future, on older sets).
