@@ -370,7 +370,11 @@ export class FrenchRealiser extends Realiser {
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
-    if (isChosen(s.subject)) return this.chosenSubject(s, ctx, (that) => super.predicateClause({ ...s, subject: that }, ctx, mood));
+    if (isChosen(s.subject)) {
+      // "vous pouvez choisir un personnage qui subit -2 {S}": an optional predicate on a chosen subject (the `may` form).
+      const may = s.may && this.hasForm("phrases", "chosen-predicate", "may", ctx);
+      return this.chosenSubject(s, ctx, (that) => super.predicateClause({ ...s, subject: that, may: may ? false : s.may }, ctx, mood), may);
+    }
     return super.predicateClause(s, ctx, mood);
   }
 
@@ -384,11 +388,11 @@ export class FrenchRealiser extends Realiser {
   }
 
   /** A predicate about a chosen subject: "choisissez {np} qui {vp}" (sets 1–3: ", il …" in a sentence of its own, "qui …" after a trigger). */
-  private chosenSubject(s: PredicateStatement, ctx: Ctx, realise: (that: Selector) => string): string {
+  private chosenSubject(s: PredicateStatement, ctx: Ctx, realise: (that: Selector) => string, may = false): string {
     const chosenNp = this.np(s.subject, "acc", ctx);
     ctx.antecedent = s.subject;
     const rest = realise(thatSelector(s.subject));
-    const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : ["default"]);
+    const relative = this.phrase("chosen-predicate", ctx, may ? ["may"] : ctx.inverted ? ["inverted", "default"] : ["default"]);
     return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
   }
 
