@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Amount, Condition, PerCount, PredicateStatement, Selector, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
+import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, decapitalize, fillTemplate, tidySpaces } from "../template";
@@ -62,7 +62,9 @@ export class FrenchRealiser extends Realiser {
       ...i.classes.map((c) => this.classification(c).sg),
     ];
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
-    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, [...(form === "per" || form === "per-bare" ? ["per"] : []), plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
+    // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
+    const postfixes = [...i.postfixes].sort((a, b) => Number(b.id === "any-classification") - Number(a.id === "any-classification"));
+    const post = (form === "nozone" ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, [...(form === "per" || form === "per-bare" ? ["per"] : []), plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const un = t.gender === "f" ? "une" : "un";
@@ -116,6 +118,13 @@ export class FrenchRealiser extends Realiser {
     if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.ofYours) return `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
     return plural ? `des ${noun(t.pl)}` : `${un} ${noun(t.sg)}`;
+  }
+
+  /** "Vos personnages Prince, Princesse, Roi ou Reine": the listed classifications in French, joined by the lexicon's `or-list` phrase. */
+  private classificationList(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string {
+    const names = Object.values(args).flatMap((v) => (v.kind === "string" ? [this.classification(v.value).sg] : []));
+    const last = names.pop() ?? "";
+    return names.length === 0 ? last : fillTemplate(this.phrase("or-list", ctx), (r) => (r.name === "list" ? names.join(", ") : last));
   }
 
   /** Cards in a hand counted: "+1 {S} par carte dans votre main" (the lexicon's `for-each-hand`; "pour chaque carte" on set 2). */
