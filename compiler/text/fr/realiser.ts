@@ -261,6 +261,8 @@ export class FrenchRealiser extends Realiser {
     if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") return "this";
     // "il ne pourra pas défier durant son prochain tour" (the future, on older sets).
     if (s.predicate === "cant" && s.duration?.id === "their-next-turn") return "next";
+    const verb = s.args["readyVerb"];
+    if (s.predicate === "no-ready-at-start" && turn !== undefined && turn.kind === "choice" && turn.value === "next" && verb !== undefined && verb.kind === "choice" && verb.value === "cant") return "next";
     return super.predicateQualifier(s);
   }
 
