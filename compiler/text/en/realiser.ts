@@ -138,7 +138,8 @@ export class EnglishRealiser extends Realiser {
 
   /** A quoted ability inside a sentence loses its final stop: `gains "When … to your hand" this turn`. */
   override finish(text: string): string {
-    return super.finish(text).replace(/\." (?=[a-z])/g, '" ');
+    const out = super.finish(text);
+    return out.includes('." ') ? out.replace(/\." (?=[a-z])/g, '" ') : out;
   }
   protected override readonly staticConditionFirst = true;
 
