@@ -500,7 +500,9 @@ export abstract class Realiser {
       const reminder = held + this.grantedReminder(s, ctx);
       // "They gain Rush. At the end of the turn, banish them. (They can challenge …)": a delayed step right after
       // keeps the granted keyword's reminder after it.
-      if (next !== undefined && next.kind === "do" && next.verb === "delayed" && i + 1 < stmts.length) {
+      // So does an `if` about the same chosen card: "Chosen character gains Resist +2 …. If a Hero character is chosen, they may also … (Damage dealt to them is reduced by 2.)"
+      const ifChosen = next !== undefined && next.kind === "if" && next.otherwise === null && this.refersToChosen(next.condition, ctx);
+      if (next !== undefined && ((next.kind === "do" && next.verb === "delayed") || ifChosen) && i + 1 < stmts.length) {
         held = reminder;
         out.push(capitalize(text) + (endsSentence(text) || text.includes("\n") ? "" : "."));
         continue;
