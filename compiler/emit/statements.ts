@@ -29,7 +29,7 @@ function mentionsFixed(value: unknown, ids: ReadonlySet<string>): boolean {
 /** `that` and `its player` both refer to the card an earlier step selected. */
 const thatIds: ReadonlySet<string> = new Set([THAT, "its-player"]);
 const thatPlayerIds: ReadonlySet<string> = new Set(["that-player"]);
-const freshFixedSelectors: ReadonlySet<string> = new Set(["top-of-deck"]);
+const freshFixedSelectors: ReadonlySet<string> = new Set(["top-of-deck", "top-cards-of-deck"]);
 
 /** The general selector a statement selects and binds for a later `that`, if any. */
 function bindingSelector(s: Statement, scope: EmitScope): Selector | undefined {

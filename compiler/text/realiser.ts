@@ -94,10 +94,10 @@ export interface SelectorInfo {
   /** Postfix filters other than of-yours. */
   readonly postfixes: GeneralSelector["postfixes"];
   /** Where the cards are when they are not in play (a hand, a discard, the cards looked at), else null. */
-  readonly zone: "discard" | "hand" | "among" | null;
+  readonly zone: "discard" | "any-discard" | "hand" | "among" | null;
 }
 
-const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discard": "discard", "in-hand": "hand", "among-those": "among" };
+const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discard": "discard", "in-any-discard": "any-discard", "in-hand": "hand", "among-those": "among" };
 
 /** Analyses by selector node (AST nodes are never changed; the renderers ask about the same selector many times). */
 const analysed = new WeakMap<GeneralSelector, SelectorInfo>();

@@ -80,6 +80,7 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
   here: (q, f) => q.set("atLocation", str("this"), f.range),
   "at-location": (q, f) => q.set("atLocation", bool(true), f.range),
   "in-discard": (q, f) => q.set("zone", str("discard"), f.range).set("owner", str("you"), f.range),
+  "in-any-discard": (q, f) => q.set("zone", str("discard"), f.range),
   "in-hand": (q, f) => {
     const whose = choiceOf(f.args, "whose", f.range);
     q.set("zone", str("hand"), f.range).set("owner", str(whose === "their" ? "opponent" : "you"), f.range);
@@ -141,6 +142,14 @@ export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping
         throw new EmitGap(use.range, "'their deck' needs a player doing the step ('each opponent …')");
       }
       return call("select.deckTop", call("player.you"));
+    },
+  },
+  "top-cards-of-deck": {
+    card: (use, scope) => {
+      if (choiceOf(use.args, "whose", use.range) === "their" && !scope.acting) {
+        throw new EmitGap(use.range, "'their deck' needs a player doing the step ('each player …')");
+      }
+      return call("select.deckTop", call("player.you"), num(slot(use.args, "count", "number", use.range).value));
     },
   },
   you: {
