@@ -40,7 +40,7 @@ function compound(name: string): string {
 
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
-  if (form === "each-dat") return "dat";
+  if (form === "each-dat" || form === "group-dat") return "dat";
   if (form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
@@ -146,7 +146,7 @@ export class DeutschRealiser extends Realiser {
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
     if (i.all && i.ofYours) return withPost(`${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     if (i.all && i.noun !== "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
-    if (form === "group") return withPost(head(c, true, "none"));
+    if (form === "group" || form === "group-dat") return withPost(head(c, true, "none"));
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
     // "für jeden Gegenstand, den du im Spiel hast".
@@ -157,7 +157,7 @@ export class DeutschRealiser extends Realiser {
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
       return withPost(`${this.pair(i, c, usesClass, t, head)} deiner Wahl`);
     }
-    if (i.each && i.noun === "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${t.pl}`);
+    if (i.each && i.noun === "opponent") return withPost(`${c === "dat" ? "allen" : c === "gen" ? "aller" : "alle"} ${t.pl}`);
     if (i.each && i.ofYours) return withPost(plural ? `${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
     if (i.each) return withPost(`${article("jed", "der", c, g, false)} ${head(c, false, "der")}`);
     // Only your characters can be at your location: "einer deiner Charaktere an diesem Ort".
@@ -518,6 +518,12 @@ export class DeutschRealiser extends Realiser {
       const text = this.fill(this.form("predicates", s.predicate, ["may"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration: this.durationFor(s, ctx) });
       ctx.antecedent = s.subject;
       return this.may(text, ctx);
+    }
+    // "Die Kosten deiner Stitch-Charaktere …", "Die Kosten von Charakteren an diesem Ort …": the subject as a possessor (form `poss`).
+    if (s.subject.form === "general" && this.hasForm("predicates", s.predicate, "poss", ctx)) {
+      const gen = this.staticGroup(s.subject, ctx) ? "" : this.np(s.subject, "gen", ctx);
+      const owner = gen === "" ? `von ${this.np(s.subject, "group-dat", ctx)}` : /^(der|des|deiner|deines|eines|einer|aller|dieses|dieser|jedes|jeder) /.test(gen) ? gen : `von ${this.np(s.subject, "dat", ctx)}`;
+      return this.fill(this.form("predicates", s.predicate, ["poss"], ctx), s.args, ctx, { subject: owner, duration: this.durationFor(s, ctx) });
     }
     if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
       const duration = this.durationFor(s, ctx);
