@@ -525,6 +525,12 @@ export class DeutschRealiser extends Realiser {
       const owner = gen === "" ? `von ${this.np(s.subject, "group-dat", ctx)}` : /^(der|des|deiner|deines|eines|einer|aller|dieses|dieser|jedes|jeder) /.test(gen) ? gen : `von ${this.np(s.subject, "dat", ctx)}`;
       return this.fill(this.form("predicates", s.predicate, ["poss"], ctx), s.args, ctx, { subject: owner, duration: this.durationFor(s, ctx) });
     }
+    // From set 4 a trigger's chosen target is the subject: "…, erhält ein Charakter deiner Wahl in diesem Zug +1 {L}" (form `inv-chosen`).
+    if (isChosen(s.subject) && s.predicate === "gets-stat" && ctx.inverted && !s.may && s.args["per"] === undefined && !analyse(s.subject).plural && this.hasForm("predicates", s.predicate, "inv-chosen", ctx)) {
+      const text = this.fill(this.form("predicates", s.predicate, ["inv-chosen"], ctx), s.args, ctx, { subject: this.np(s.subject, "nom", ctx), duration: this.durationFor(s, ctx) });
+      ctx.antecedent = s.subject;
+      return text;
+    }
     if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
       const duration = this.durationFor(s, ctx);
       // "Gib bis zu 2 Charakteren deiner Wahl in diesem Zug jeweils -1 {S}": form `give-pl`.
