@@ -41,7 +41,7 @@ function compound(name: string): string {
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
   if (form === "each-dat" || form === "group-dat") return "dat";
-  if (form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
+  if (form === "acc-all" || form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
 
@@ -158,7 +158,8 @@ export class DeutschRealiser extends Realiser {
       return withPost(`${this.pair(i, c, usesClass, t, head)} deiner Wahl`);
     }
     if (i.each && i.noun === "opponent") return withPost(`${c === "dat" ? "allen" : c === "gen" ? "aller" : "alle"} ${t.pl}`);
-    if (i.each && i.ofYours) return withPost(plural ? `${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
+    // "mache alle deine Charaktere … bereit" (form `acc-all`), "deine anderen Prinzessinnen bereit machen".
+    if (i.each && i.ofYours) return withPost(plural ? `${form === "acc-all" ? "alle " : ""}${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
     if (i.each) return withPost(`${article("jed", "der", c, g, false)} ${head(c, false, "der")}`);
     // Only your characters can be at your location: "einer deiner Charaktere an diesem Ort".
     if (i.any && (i.ofYours || (c === "nom" && i.postfixes.some((p) => p.id === "here")))) return withPost(`${article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
