@@ -281,7 +281,12 @@ export type Amount =
   | (NodeBase & { readonly kind: "amount"; readonly form: "for-each"; readonly value: number; readonly per: Selector; readonly counts: PerCount })
   | (NodeBase & { readonly kind: "amount"; readonly form: "equal-to"; readonly stat: StatId | "damage" | "cost"; readonly of: Selector })
   /** "that much": the number the trigger's event carries (the damage dealt, the cards discarded). */
-  | (NodeBase & { readonly kind: "amount"; readonly form: "that-much" });
+  | (NodeBase & { readonly kind: "amount"; readonly form: "that-much" })
+  /** "N for each damage removed / lore lost this way": what an earlier step of the same ability did. */
+  | (NodeBase & { readonly kind: "amount"; readonly form: "this-way"; readonly value: number; readonly counts: ThisWayCount });
+
+/** What a `this way` amount counts. */
+export type ThisWayCount = "damage-removed" | "lore-lost";
 
 /** What `for each` counts: the matching cards, or the damage counters on the card (`for each damage on this`). */
 export type PerCount = "cards" | "damage";

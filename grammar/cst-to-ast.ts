@@ -346,6 +346,8 @@ export class AstBuilder {
     }
     const v = this.token(node, "value");
     if (v === undefined) return null;
+    const wayNode = this.node(node, "thisWay");
+    if (wayNode) return { kind: "amount", form: "this-way", value: Number(v.image), counts: this.token(wayNode, "loreLost") ? "lore-lost" : "damage-removed", range };
     const perNode = this.node(node, "per");
     const perSel = perNode ? this.node(perNode, "selector") : undefined;
     const per = perSel ? this.selector(perSel) : null;

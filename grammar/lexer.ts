@@ -17,6 +17,7 @@ export const grammarWords = [
   "during", "once", "per", "from", "discard", "hand",
   "if", "may", "to", "or", "and", "otherwise", "instead", "you", "do", "choose", "one", "option",
   "while", "unless", "chosen", "up", "all", "a", "for", "equal", "damage", "plural", "much", "on",
+  "removed", "lost", "lore", "this", "way",
   "en", "fr", "de", "it", "pronoun", "he", "she", "they", "ability", "have",
   "scenario", "given", "act", "expect", "as",
 ] as const;

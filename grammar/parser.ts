@@ -713,7 +713,12 @@ export class GrimoireParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(NumberLiteral, { LABEL: "value" });
-          this.OPTION((this.memo.actions.c49 ??= () => this.SUBRULE(this.per)));
+          this.OPTION((this.memo.actions.c49 ??= () => {
+            this.OR3((this.memo.alts.c49b ??= [
+              { ALT: () => this.SUBRULE(this.thisWay) },
+              { ALT: () => this.SUBRULE(this.per) },
+            ]));
+          }));
         },
       },
       {
@@ -744,6 +749,28 @@ export class GrimoireParser extends CstParser {
         },
       },
     ]));
+  });
+
+  /** `for each damage removed this way` / `for each lore lost this way`: what an earlier step of the ability did (6.1.8). */
+  readonly thisWay: Rule = this.RULE("thisWay", () => {
+    this.CONSUME(kw("for"));
+    this.CONSUME(kw("each"));
+    this.OR((this.memo.alts.c50c ??= [
+      {
+        ALT: () => {
+          this.CONSUME(kw("damage"), { LABEL: "damageRemoved" });
+          this.CONSUME(kw("removed"));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw("lore"), { LABEL: "loreLost" });
+          this.CONSUME(kw("lost"));
+        },
+      },
+    ]));
+    this.CONSUME(kw("this"));
+    this.CONSUME(kw("way"));
   });
 
   readonly per: Rule = this.RULE("per", () => {

@@ -156,6 +156,10 @@ export function amountCode(a: Amount, scope: EmitScope): Code {
       if (stat === undefined) throw new EmitGap(a.range, `stat '${a.stat}' has no runtime amount`);
       return call("amount.stat", cardSelector(a.of, scope), str(stat));
     }
+    case "this-way": {
+      const tally = call("amount.tally", str(a.counts === "lore-lost" ? "loreLost" : "damageRemoved"));
+      return a.value === 1 ? tally : call("amount.times", tally, num(a.value));
+    }
     case "that-much":
       if (scope.events.length === 0 || !scope.events.every((e) => eventsWithAmount.has(e))) {
         throw new EmitGap(a.range, "'that much' needs a trigger whose event carries a number (is dealt damage, discard, deals damage in challenge)");

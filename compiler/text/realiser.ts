@@ -190,7 +190,7 @@ export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Se
 function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
   for (const k in args) {
     const v = args[k];
-    if (v !== undefined && v.kind === "amount" && v.form === "for-each") return true;
+    if (v !== undefined && v.kind === "amount" && (v.form === "for-each" || v.form === "this-way")) return true;
   }
   return false;
 }
@@ -1017,8 +1017,15 @@ export abstract class Realiser {
     return fillTemplate(this.phrase("that-much", ctx, wanted), (r) => (t === null ? "" : r.name === "pl" ? t.pl : t.sg)).trim();
   }
 
+  /** "for each 1 damage removed this way", "for each 1 lore lost this way". */
+  protected thisWayText(a: Amount & { form: "this-way" }, ctx: Ctx): string {
+    return this.phrase("this-way", ctx, [a.counts]);
+  }
+
   protected amountBare(a: Amount, ctx: Ctx): string {
     switch (a.form) {
+      case "this-way":
+        return `${a.value} ${this.thisWayText(a, ctx)}`;
       case "that-much":
         return this.thatMuch(null, ctx);
       case "number":

@@ -12,6 +12,8 @@ export type Amount =
   | { readonly kind: "refCount"; readonly ref: string }
   /** The number carried by the triggering event (damage dealt, cards discarded…). */
   | { readonly kind: "eventAmount" }
+  /** What an earlier step of the same resolution did ("for each 1 damage removed this way"); 0 if no such step ran. */
+  | { readonly kind: "tally"; readonly tally: Tally }
   | { readonly kind: "handSize"; readonly player: PlayerSelector }
   | { readonly kind: "lore"; readonly player: PlayerSelector }
   /** "until you have N cards": max(0, N − hand size), computed once (6.1.8.1). */
@@ -23,12 +25,16 @@ export type Amount =
   /** "all" (e.g. move all damage): as many as possible. */
   | { readonly kind: "all" };
 
+/** Numbers a resolving step records for later steps: damage it removed, lore players lost (6.1.8 "this way"). */
+export type Tally = "damageRemoved" | "loreLost";
+
 export const amount = {
   constant: (value: number): Amount => ({ kind: "constant", value }),
   forEach: (query: CardQuery, per = 1): Amount => ({ kind: "count", query, per }),
   stat: (of: CardSelector, stat: CardStat): Amount => ({ kind: "stat", of, stat }),
   refCount: (ref: string): Amount => ({ kind: "refCount", ref }),
   eventAmount: (): Amount => ({ kind: "eventAmount" }),
+  tally: (tally: Tally): Amount => ({ kind: "tally", tally }),
   handSize: (player: PlayerSelector): Amount => ({ kind: "handSize", player }),
   lore: (player: PlayerSelector): Amount => ({ kind: "lore", player }),
   untilHandSize: (player: PlayerSelector, size: number): Amount => ({ kind: "untilHandSize", player, size }),

@@ -68,6 +68,8 @@ export function evalAmount(g: Engine, a: Amount, ctx: EffectContext): number {
       return (ctx.refs.get(a.ref) ?? []).length;
     case "eventAmount":
       return ctx.event?.amount ?? 0;
+    case "tally":
+      return ctx.tallies.get(a.tally) ?? 0;
     case "handSize":
       return resolvePlayersNow(g, a.player, ctx).reduce((s, p) => s + g.player(p).hand.length, 0);
     case "lore":

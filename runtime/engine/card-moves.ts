@@ -136,15 +136,17 @@ export function gainLore(g: Engine, p: number, n: number): void {
   if (g.logging) g.note("lore", `${g.playerName(p)} gains ${n} lore (${g.player(p).lore})`, { rule: "1.11", player: p });
 }
 
-export function loseLore(g: Engine, p: number, n: number): void {
+/** The player loses up to `n` lore (never below 0, 1.11.1); returns how much was lost. */
+export function loseLore(g: Engine, p: number, n: number): number {
   const pl = g.player(p);
-  if (n <= 0) return;
+  if (n <= 0) return 0;
   if (playerHasRestriction(g, p, "cantLoseLore")) {
     if (g.logging) g.note("lore", `${pl.name} can't lose lore`, { player: p });
-    return;
+    return 0;
   }
   const lost = Math.min(pl.lore, n);
   pl.lore -= lost;
   g.touch();
   if (g.logging) g.note("lore", `${pl.name} loses ${lost} lore (${pl.lore})`, { rule: "1.11.1", player: p });
+  return lost;
 }

@@ -1,4 +1,5 @@
 import type { SourcePosition } from "../definition/source-position";
+import type { Tally } from "../definition/amount";
 import type { CardRef, GameEvent } from "./game-state";
 
 /** Everything an effect needs while it resolves: who controls it, its source, bound references, the trigger event. */
@@ -8,6 +9,8 @@ export interface EffectContext {
   readonly refs: Map<string, CardRef[]>;
   readonly names: Map<string, string>;
   readonly players: Map<string, number>;
+  /** What earlier steps of this resolution did (damage removed, lore lost), for "this way" amounts. */
+  readonly tallies: Map<Tally, number>;
   readonly event: GameEvent | null;
   /** Resolving an action's effect (Vanish, 8.14). */
   readonly fromAction: boolean;
@@ -20,6 +23,7 @@ class Context implements EffectContext {
   private refMap: Map<string, CardRef[]> | undefined;
   private nameMap: Map<string, string> | undefined;
   private playerMap: Map<string, number> | undefined;
+  private tallyMap: Map<Tally, number> | undefined;
 
   constructor(
     readonly controller: number,
@@ -31,10 +35,12 @@ class Context implements EffectContext {
     refs: Map<string, CardRef[]> | undefined,
     names?: Map<string, string>,
     players?: Map<string, number>,
+    tallies?: Map<Tally, number>,
   ) {
     this.refMap = refs;
     this.nameMap = names;
     this.playerMap = players;
+    this.tallyMap = tallies;
   }
 
   get refs(): Map<string, CardRef[]> {
@@ -47,6 +53,10 @@ class Context implements EffectContext {
 
   get players(): Map<string, number> {
     return (this.playerMap ??= new Map());
+  }
+
+  get tallies(): Map<Tally, number> {
+    return (this.tallyMap ??= new Map());
   }
 }
 
@@ -63,5 +73,5 @@ export function makeContext(
 
 /** The same effect done by another player ("each opponent puts …"): their "you", shared bindings. */
 export function asController(ctx: EffectContext, player: number): EffectContext {
-  return new Context(player, ctx.source, ctx.label, ctx.event, ctx.fromAction, ctx.position, ctx.refs, ctx.names, ctx.players);
+  return new Context(player, ctx.source, ctx.label, ctx.event, ctx.fromAction, ctx.position, ctx.refs, ctx.names, ctx.players, ctx.tallies);
 }

@@ -193,11 +193,14 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     case "removeDamage": {
       const targets = yield* selectCards(g, e.target, ctx);
       const n = yield* evalAmountResolving(g, e.amount, ctx);
+      let total = 0;
       for (const t of targets) {
         const removed = Math.min(n, t.damage);
         t.damage -= removed;
+        total += removed;
         if (g.logging) g.note("damage", `${removed} damage is removed from ${g.label(t)}`, { rule: "1.9.2.3", card: t });
       }
+      ctx.tallies.set("damageRemoved", total);
       g.touch();
       return targets.length > 0;
     }
@@ -329,11 +332,13 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     case "gainLore":
     case "loseLore": {
       const amount = yield* settleAmount(g, e.amount, ctx);
+      let lost = 0;
       for (const p of yield* resolvePlayers(g, e.player, ctx)) {
         const n = evalAmount(g, amount, ctx);
         if (e.kind === "gainLore") gainLore(g, p, n);
-        else loseLore(g, p, n);
+        else lost += loseLore(g, p, n);
       }
+      if (e.kind === "loseLore") ctx.tallies.set("loreLost", lost);
       return true;
     }
     case "createStatic": {

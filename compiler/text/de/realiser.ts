@@ -251,6 +251,7 @@ export class DeutschRealiser extends Realiser {
     }
     if (typeof amount === "number") return "";
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+    if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `${this.phrase("all", ctx)} ${t.pl}`;
     // "so viele Legenden, wie der {L}-Wert dieses Ortes beträgt" (phrase `as-many-<term>`).
     if (amount.form === "equal-to" && this.table("phrases").has(`as-many-${termId}`)) {

@@ -218,6 +218,8 @@ export class EnglishRealiser extends Realiser {
         return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx, equalToForms(amount)), (r) => (r.name === "stat" ? this.amountStat(amount.stat) : this.np(amount.of, "gen", ctx)))}`;
       case "that-much":
         return this.thatMuch(termId, ctx);
+      case "this-way":
+        return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     }
   }
 }

@@ -271,6 +271,7 @@ export class ItalianRealiser extends Realiser {
     }
     if (typeof amount === "number") return "";
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+    if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `tutti i ${t.pl}`;
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
   }
