@@ -207,7 +207,10 @@ export class EnglishRealiser extends Realiser {
         // "look at the top card of your deck" / "the top 3 cards"
         if (_form === "top" && n === 1 && !amount.upTo) return t.sg;
         const base = !amount.upTo && n === 1 && t.one !== undefined ? t.one : `${n} ${n === 1 ? t.sg : t.pl}`;
-        return amount.upTo ? fillTemplate(this.phrase("up-to", ctx), () => base) : base;
+        const text = amount.upTo ? fillTemplate(this.phrase("up-to", ctx), () => base) : base;
+        // "Remove 1 damage each from up to 2 chosen characters": the amount goes to each of several chosen cards.
+        const several = ctx.target !== null && ctx.target.form === "general" && ctx.target.determiner.kind === "chosen" && ctx.target.determiner.count > 1;
+        return _form === "each" && several ? `${text} each` : text;
       }
       case "all":
         return `${this.phrase("all", ctx)} ${t.pl}`;
