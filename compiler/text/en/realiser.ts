@@ -1,5 +1,5 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
-import type { Amount, Condition, Selector, SlotValue } from "../../../grammar/ast";
+import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
 import { analyse, equalToForms, Realiser, type Ctx, type Mood } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
@@ -95,6 +95,15 @@ export class EnglishRealiser extends Realiser {
 
   /** The antecedent a condition found to be a gendered character ("If a character named Aladdin is chosen, he …"), and its pronoun. */
   private chosenAs: { readonly ante: Selector | null; readonly pronoun: "he" | "she" } | null = null;
+
+  /** "That character can't ready … unless they're at a location": `that` as "they" is named in full when the clause says "they" again. */
+  protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    const text = super.predicateClause(s, ctx, mood);
+    if (s.subject.form !== "fixed" || s.subject.id !== "that") return text;
+    const m = /^they (can't|can|may) (.*)$/.exec(text);
+    if (m === null || !/\bthey('re)?\b/.test(m[2] ?? "")) return text;
+    return `${this.phrase("that-character", ctx)} ${m[1] ?? ""} ${m[2] ?? ""}`;
+  }
 
   /** The gendered pronoun of a selector picked by a name or a classification the lexicon's `pronouns` knows, else null. */
   private genderOf(sel: Selector | null): "he" | "she" | null {
