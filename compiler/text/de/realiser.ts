@@ -40,7 +40,7 @@ function compound(name: string): string {
 
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
-  if (form === "each-dat" || form === "group-dat") return "dat";
+  if (form === "each-dat" || form === "group-dat" || form === "pick-dat") return "dat";
   if (form === "acc-all" || form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
 }
@@ -151,7 +151,8 @@ export class DeutschRealiser extends Realiser {
     if (form === "count") return withPost(head("acc", true, "none"));
     // "für jeden Gegenstand, den du im Spiel hast".
     if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))}` : "");
-    if (i.chosen && (form === "nozone" || form === "pick") && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+    // "bewege ihn kostenlos zu einem Ort" (form `pick-dat`: the place you choose is not said to be chosen).
+    if (i.chosen && (form === "nozone" || form === "pick" || form === "pick-dat") && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
     if (i.chosen) {
       if (i.ofYours) return withPost(`${i.count > 1 && !i.upTo ? String(i.count) : article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
