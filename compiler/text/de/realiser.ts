@@ -529,13 +529,20 @@ export class DeutschRealiser extends Realiser {
       return this.fill(this.form("predicates", s.predicate, ["poss"], ctx), s.args, ctx, { subject: owner, duration: this.durationFor(s, ctx) });
     }
     // From set 4 a trigger's chosen target is the subject: "…, erhält ein Charakter deiner Wahl in diesem Zug +1 {L}" (form `inv-chosen`).
-    if (isChosen(s.subject) && s.predicate === "gets-stat" && ctx.inverted && !s.may && s.args["per"] === undefined && !analyse(s.subject).plural && this.hasForm("predicates", s.predicate, "inv-chosen", ctx)) {
+    if (isChosen(s.subject) && s.predicate === "gets-stat" && ctx.inverted && !s.may && s.args["per"] === undefined && !analyse(s.subject).plural && !analyse(s.subject).ofYours && this.hasForm("predicates", s.predicate, "inv-chosen", ctx)) {
       const text = this.fill(this.form("predicates", s.predicate, ["inv-chosen"], ctx), s.args, ctx, { subject: this.np(s.subject, "nom", ctx), duration: this.durationFor(s, ctx) });
       ctx.antecedent = s.subject;
       return text;
     }
     if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
       const duration = this.durationFor(s, ctx);
+      // "Wähle einen deiner Charaktere und gib ihm in diesem Zug +2 {S}".
+      const info = analyse(s.subject);
+      if (info.ofYours && !info.upTo && !info.plural && !s.may) {
+        const chosen = this.np(s.subject, "acc", ctx);
+        ctx.antecedent = s.subject;
+        return `wähle ${chosen} ${this.phrase("and", ctx)} ${this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.pronoun("dat", ctx), duration })}`;
+      }
       // "Gib bis zu 2 Charakteren deiner Wahl in diesem Zug jeweils -1 {S}": form `give-pl`.
       const text = this.fill(this.form("predicates", "gets-stat", analyse(s.subject).plural ? ["give-pl", "give"] : ["give"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration });
       ctx.antecedent = s.subject;
