@@ -61,6 +61,7 @@ export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
       conditionCodeOf(slot(use.args, "second", "condition", use.range), scope),
     ),
   "used-shift": () => call("condition.playedWithShift"),
+  "used-shift-to-play": (use, scope) => call("condition.playedWithShift", cardSelector(slot(use.args, "card", "selector", use.range), scope)),
   // "an opponent has N lore": any opponent, with several.
   "opponent-lore": (use) => call("condition.opponentHasLore", str(">="), num(slot(use.args, "count", "number", use.range).value)),
   "this-in-challenge": (use) => call("condition.inChallenge", str(choiceOf(use.args, "challengeRole", use.range) === "challenging" ? "challenging" : "challenged")),
