@@ -10,8 +10,10 @@ export class EnglishRealiser extends Realiser {
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
-    if (sel.form === "fixed") return this.fixed(sel.id, form, ctx, sel.args);
+    if (sel.form === "fixed") return this.fixed(sel.id, form === "one-of" ? "dist" : form, ctx, sel.args);
     const i = analyse(sel);
+    // `one-of` is `dist` but for one chosen card of yours ("one of your characters").
+    if (form === "one-of" && !(i.chosen && i.ofYours && i.count === 1 && !i.upTo)) return this.np(sel, "dist", ctx);
     const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
     // form "card": "it's a song card".
@@ -59,6 +61,9 @@ export class EnglishRealiser extends Realiser {
     } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
       // "equal to the cost of one of your items in play"
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}${form === "gen" && ctx.place !== "cost" ? " in play" : ""}`;
+    } else if (i.chosen && form === "one-of" && i.ofYours && i.count === 1 && !i.upTo) {
+      // Sets 1 and 4: "remove up to 3 damage from one of your characters" (reprints say "chosen character of yours").
+      np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (i.chosen && form === "indef" && i.count === 1 && !i.upTo) {
       // "Move a character of yours to a location for free": a chosen card said with "a".
       np = `${i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head}${i.ofYours ? " of yours" : ""}`;
