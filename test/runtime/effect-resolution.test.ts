@@ -1,8 +1,8 @@
 /** Choices and values an effect settles as it resolves (6.1), and statics that read modified characteristics (6.6). */
 import { describe, expect, it } from "vitest";
-import { ability, amount, condition, duration, effect, player, select, staticEffect } from "../../runtime";
+import { ability, amount, condition, duration, effect, on, player, select, staticEffect, trigger } from "../../runtime";
 import { action, character } from "../oracle/fixtures/card-factory";
-import { L, S, board, card, labels, lore, pendingKind, say } from "../oracle/harness";
+import { L, S, board, card, labels, lore, pendingKind, say, zoneNames } from "../oracle/harness";
 
 const filler = Array.from({ length: 5 }, () => character("Filler"));
 
@@ -123,5 +123,55 @@ describe("'another chosen' excludes what the ability already chose (6.1.6)", () 
     say(g, labels(g).findIndex((l) => l.includes("Theirs")));
     expect(card(g, "Mine").damage).toBe(1);
     expect(card(g, "Theirs").damage).toBe(1);
+  });
+});
+
+describe("abilities created by an effect (6.2.7)", () => {
+  const hero = character("Hero", { s: 2, l: 1 });
+  const sidekick = character("Sidekick", { s: 2, l: 1 });
+
+  it("a floating trigger keeps the card bound when it was created, and ends with the turn", () => {
+    const mark = action(
+      "Mark",
+      0,
+      effect.bind(
+        "that",
+        select.chosen({ kind: "character", controller: "you" }),
+        effect.floatingTrigger(
+          ability.triggered({ trigger: trigger.whenever(on.quests({ ref: "that" })), effect: effect.gainLore(2) }),
+          duration.thisTurn(),
+        ),
+      ),
+    );
+    const g = board({ players: [{ play: [hero, sidekick], hand: [mark], deck: filler }, { deck: filler }] });
+    say(g, "Play Mark");
+    say(g, labels(g).findIndex((l) => l.includes("Hero")));
+    say(g, "Quest with Sidekick");
+    expect(lore(g, 0)).toBe(1);
+    say(g, "Quest with Hero");
+    expect(lore(g, 0)).toBe(1 + 1 + 2);
+    expect(g.engine.floating).toHaveLength(1);
+    say(g, "End turn");
+    expect(g.engine.floating).toHaveLength(0);
+  });
+
+  it("a played card's references follow it into play, and a delayed effect finds it at the end of the turn", () => {
+    const summon = action(
+      "Summon",
+      0,
+      effect.bind(
+        "that",
+        select.chosen({ kind: "character", zone: "hand", owner: "you" }),
+        effect.sequence(
+          effect.play(select.ref("that"), { free: true }),
+          effect.delayedTrigger("endOfThisTurn", effect.banish(select.ref("that"))),
+        ),
+      ),
+    );
+    const g = board({ players: [{ hand: [summon, hero], deck: filler }, { deck: filler }] });
+    say(g, "Play Summon");
+    expect(zoneNames(g, 0, "play")).toContain("Hero");
+    say(g, "End turn");
+    expect(zoneNames(g, 0, "discard")).toContain("Hero");
   });
 });
