@@ -22,6 +22,7 @@ export const conditionEntries: readonly ConditionEntry[] = [
   condition("no-cards-in-hand", "you have no cards in hand", "7.3", "Your hand is empty.", "you have no cards in hand"),
   condition("both", "both {first:condition} and {second:condition}", "6.2.4", "Both conditions hold.", 'both you have character named "Dewey" and you have character named "Louie"'),
   condition("used-shift-to-play", "you used shift to play {card:selector}", "8.10", "The card (usually the one a play trigger is about) was played with Shift.", "you used shift to play that"),
+  condition("removed-damage-this-way", "you removed damage this way", "6.1.8", "An earlier `remove … damage` step of this resolution removed at least 1 damage (\"If you removed damage this way, …\").", "you removed damage this way"),
   condition("used-shift", "you used shift", "8.10", "This character was played with Shift (checked for its own play trigger).", "you used shift"),
   condition("opponent-lore", "opponent has {count:number} or more lore", "1.11", "An opponent has at least N lore.", "opponent has 10 or more lore"),
 ];

@@ -1,4 +1,4 @@
-import type { Amount } from "./amount";
+import type { Amount, Tally } from "./amount";
 import type { CardQuery } from "./card-query";
 import type { ComparisonOperator } from "./comparison";
 import type { EventPattern } from "./event-pattern";
@@ -20,6 +20,8 @@ export type Condition =
   | { readonly kind: "refValid"; readonly ref: string }
   /** The selected card (default this card) was played using Shift and hasn't changed zone since (8.10). */
   | { readonly kind: "playedWithShift"; readonly card: CardSelector }
+  /** An earlier step of this resolution did at least 1 of its tally ("if you removed damage this way"). */
+  | { readonly kind: "didThisWay"; readonly tally: Tally }
   /** Some of the players (e.g. each opponent) satisfies `condition`, evaluated with `player.ref(as)` bound to them. */
   | { readonly kind: "anyPlayer"; readonly players: PlayerSelector; readonly as: string; readonly condition: Condition }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
@@ -42,6 +44,7 @@ export const condition = {
   refValid: (ref: string): Condition => ({ kind: "refValid", ref }),
   /** "if this character was played with Shift" (8.10). */
   playedWithShift: (card: CardSelector = { kind: "this" }): Condition => ({ kind: "playedWithShift", card }),
+  didThisWay: (tally: Tally): Condition => ({ kind: "didThisWay", tally }),
   /** "if an opponent …": true when some of `players` satisfies the condition with `player.ref(as)` bound to them. */
   anyPlayer: (players: PlayerSelector, as: string, inner: Condition): Condition => ({ kind: "anyPlayer", players, as, condition: inner }),
   /** "if an opponent has N or more lore" (any opponent, multiplayer): `anyPlayer(eachOpponent, …lore …)`. */

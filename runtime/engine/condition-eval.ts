@@ -26,6 +26,8 @@ export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): bool
       return happened(g, c.event, ctx);
     case "refValid":
       return (ctx.refs.get(c.ref) ?? []).some((r) => g.valid(r));
+    case "didThisWay":
+      return (ctx.tallies.get(c.tally) ?? 0) > 0;
     case "playedWithShift": {
       const cards = selectWithoutChoice(g, c.card, ctx);
       return cards.length > 0 && cards.every((card) => card.playedWithShift && g.inPlay(card));

@@ -62,6 +62,7 @@ export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
     ),
   "used-shift": () => call("condition.playedWithShift"),
   "used-shift-to-play": (use, scope) => call("condition.playedWithShift", cardSelector(slot(use.args, "card", "selector", use.range), scope)),
+  "removed-damage-this-way": () => call("condition.didThisWay", str("damageRemoved")),
   // "an opponent has N lore": any opponent, with several.
   "opponent-lore": (use) => call("condition.opponentHasLore", str(">="), num(slot(use.args, "count", "number", use.range).value)),
   "this-in-challenge": (use) => call("condition.inChallenge", str(choiceOf(use.args, "challengeRole", use.range) === "challenging" ? "challenging" : "challenged")),
