@@ -7,7 +7,7 @@ import { array, call, num, object, str, type Code } from "./code";
 import { EmitGap, type EmitScope } from "./context";
 import { costMappings } from "./mappings/costs";
 import { keywordMappings } from "./mappings/keywords";
-import { fixedSelectorMappings, nounMappings, postfixFilterMappings, prefixFilterMappings } from "./mappings/selectors";
+import { fixedSelectorMappings, nounMappings, playerFilterMappings, postfixFilterMappings, prefixFilterMappings } from "./mappings/selectors";
 import { QueryBuilder } from "./query";
 
 function fixedMapping(sel: Selector & { form: "fixed" }) {
@@ -93,10 +93,21 @@ export function playerSelector(sel: Selector, scope: EmitScope): Code {
   }
   const noun = nounMappings[sel.noun];
   if (noun?.player === undefined) throw new EmitGap(sel.range, `'${sel.noun}' is not a player`);
-  if (sel.prefixes.length > 0 || sel.postfixes.length > 0 || sel.classifications.length > 0) {
-    throw new EmitGap(sel.range, "the runtime's player selectors take no filters");
+  if (sel.prefixes.length > 0 || sel.classifications.length > 0) {
+    throw new EmitGap(sel.range, "the runtime's player selectors take no prefix filters or classifications");
   }
   const d = sel.determiner;
+  if (sel.postfixes.length > 0) {
+    if (d.kind !== "each") throw new EmitGap(sel.range, "the runtime filters players only with 'each'");
+    const conditions = sel.postfixes.map((f) => {
+      const m = playerFilterMappings[f.id];
+      if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' does not apply to a player`);
+      return m("player");
+    });
+    const [only] = conditions;
+    const condition = only !== undefined && conditions.length === 1 ? only : call("condition.and", ...conditions);
+    return call("player.where", playerSelector({ ...sel, postfixes: [] }, scope), str("player"), condition);
+  }
   if (noun.player === "opponent" && d.kind === "each") return call("player.eachOpponent");
   if (noun.player === "opponent" && d.kind === "chosen" && d.count === 1 && !d.upTo) return call("player.chosenOpponent");
   if (noun.player === "any" && d.kind === "each") return call("player.eachPlayer");

@@ -25,6 +25,9 @@ export const conditionEntries: readonly ConditionEntry[] = [
   condition("removed-damage-this-way", "you removed damage this way", "6.1.8", "An earlier `remove … damage` step of this resolution removed at least 1 damage (\"If you removed damage this way, …\").", "you removed damage this way"),
   condition("used-shift", "you used shift", "8.10", "This character was played with Shift (checked for its own play trigger).", "you used shift"),
   condition("opponent-lore", "opponent has {count:number} or more lore", "1.11", "An opponent has at least N lore.", "opponent has 10 or more lore"),
+  condition("opponent-has-more", "opponent has more (what: hand=cards in hand | inkwell=cards in inkwell) than you", "1.3.3", "Some opponent has more cards in their hand (or inkwell) than you.", "opponent has more cards in hand than you"),
+  condition("you-have-more", "you have more {what:selector} than each opponent", "1.3.3", "You have more matching cards (in play unless a zone is written) than every opponent has of theirs.", "you have more item than each opponent"),
+  condition("opponent-empty-hand", "(who: one=opponent has | some=one or more opponents have) no cards in hand", "1.3.3", "Some opponent's hand is empty (\"an opponent has\", \"one or more opponents have\": the same test, two printed wordings).", "one or more opponents have no cards in hand"),
 ];
 
 export const conditions = table(conditionEntries);

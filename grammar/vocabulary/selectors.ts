@@ -97,6 +97,7 @@ export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("among-those", "among those", "7.2", "Among the cards bound earlier (looked at or revealed).", "up to 1 song card among those"),
   postfix("in-inkwell", "in your inkwell", "4.2", "In your inkwell.", "you have 10 or more cards in your inkwell"),
   postfix("in-opponents-hands", "in opponents' hands", "7.3", "In the hands of your opponents.", "for each card in opponents' hands"),
+  postfix("more-lore-than-you", "with more lore than you", "1.3.3", "A player (an opponent) who has more lore than you.", "each opponent with more lore than you lose 1 lore"),
   postfix("any-classification", "with any of {first:string} {second:string} {third:string?} {fourth:string?}", "5.2.6", "With at least one of the listed classifications (\"Your Prince, Princess, King, and Queen characters\").", 'each character of yours with any of "Prince" "Princess" "King" "Queen"'),
 ];
 export const postfixFilters = table(postfixFilterEntries);
@@ -121,6 +122,7 @@ export const fixedSelectorEntries: readonly FixedSelectorEntry[] = [
   fixed("that-player", "that player", "player", "6.1.11", "The player chosen or bound earlier in this ability.", "that player discard chosen non-character card in their hand"),
   fixed("challenging-character", "challenging character", "card", "4.6", "The character that challenged, in a challenge trigger.", "banish challenging character"),
   fixed("challenging-player", "challenging player", "player", "4.6", "The player of the character that challenged, in a challenge trigger.", "challenging player discard hand"),
+  fixed("most-cards-in-hand", "players with most cards in hand", "player", "1.3.3", "The player or players with the most cards in their hand (ties: all of them).", "players with most cards in hand discard 1"),
   fixed("moved-character", "moved character", "card", "4.7", "The character that moved, in a move trigger.", "moved character is Knight character"),
   fixed("that-location", "that location", "card", "4.7", "The location a character moved to, in a move trigger (\"that location's {L}\").", "gain equal to lore of that location lore"),
 ];

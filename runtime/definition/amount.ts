@@ -16,6 +16,13 @@ export type Amount =
   | { readonly kind: "tally"; readonly tally: Tally }
   | { readonly kind: "handSize"; readonly player: PlayerSelector }
   | { readonly kind: "lore"; readonly player: PlayerSelector }
+  /**
+   * The cards matching `query` counted from each of `player`'s point of view ("you" in the query is that player),
+   * summed: "cards in their inkwell", "items in play" of an opponent bound with `player.ref`.
+   */
+  | { readonly kind: "countFor"; readonly player: PlayerSelector; readonly query: CardQuery }
+  /** The largest value of `amount` over `players`, each bound in turn to `player.ref(as)` ("the most cards in hand"). */
+  | { readonly kind: "maxOver"; readonly players: PlayerSelector; readonly as: string; readonly amount: Amount }
   /** "until you have N cards": max(0, N − hand size), computed once (6.1.8.1). */
   | { readonly kind: "untilHandSize"; readonly player: PlayerSelector; readonly size: number }
   /** "to a maximum of N". */
@@ -37,6 +44,8 @@ export const amount = {
   tally: (tally: Tally): Amount => ({ kind: "tally", tally }),
   handSize: (player: PlayerSelector): Amount => ({ kind: "handSize", player }),
   lore: (player: PlayerSelector): Amount => ({ kind: "lore", player }),
+  countFor: (player: PlayerSelector, query: CardQuery): Amount => ({ kind: "countFor", player, query }),
+  maxOver: (players: PlayerSelector, as: string, inner: Amount): Amount => ({ kind: "maxOver", players, as, amount: inner }),
   untilHandSize: (player: PlayerSelector, size: number): Amount => ({ kind: "untilHandSize", player, size }),
   capped: (inner: Amount, max: number): Amount => ({ kind: "capped", amount: inner, max }),
   sum: (...amounts: Amount[]): Amount => ({ kind: "sum", amounts }),

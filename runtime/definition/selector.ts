@@ -1,5 +1,6 @@
 import type { Amount } from "./amount";
 import type { CardQuery } from "./card-query";
+import type { Condition } from "./condition";
 import type { ChoiceCause } from "./event-pattern";
 
 /** Who makes a choice: the controller of the effect, or "an opponent chooses". */
@@ -51,7 +52,9 @@ export type PlayerSelector =
   /** The player of the triggering event (who drew, discarded…). */
   | { readonly kind: "eventPlayer" }
   /** A player bound by `effect.forEachPlayer`. */
-  | { readonly kind: "ref"; readonly ref: string };
+  | { readonly kind: "ref"; readonly ref: string }
+  /** Those of `players` for whom `condition` holds with `player.ref(as)` bound to them ("each opponent with more lore than you"). */
+  | { readonly kind: "where"; readonly players: PlayerSelector; readonly as: string; readonly condition: Condition };
 
 export interface ChosenOptions {
   /** Default 1. */
@@ -113,4 +116,5 @@ export const player = {
   controllerOf: (card: CardSelector): PlayerSelector => ({ kind: "controllerOf", card }),
   eventPlayer: (): PlayerSelector => ({ kind: "eventPlayer" }),
   ref: (ref: string): PlayerSelector => ({ kind: "ref", ref }),
+  where: (players: PlayerSelector, as: string, condition: Condition): PlayerSelector => ({ kind: "where", players, as, condition }),
 } as const;

@@ -1,7 +1,7 @@
 import type { Amount } from "../definition/amount";
 import { queryCards } from "./card-matching";
 import { cardStat } from "./characteristics";
-import type { EffectContext } from "./effect-context";
+import { asController, withPlayers, type EffectContext } from "./effect-context";
 import type { Engine, Proc } from "./engine";
 import { resolvePlayersNow, selectCards, selectWithoutChoice } from "./selection";
 
@@ -74,6 +74,10 @@ export function evalAmount(g: Engine, a: Amount, ctx: EffectContext): number {
       return resolvePlayersNow(g, a.player, ctx).reduce((s, p) => s + g.player(p).hand.length, 0);
     case "lore":
       return resolvePlayersNow(g, a.player, ctx).reduce((s, p) => s + g.player(p).lore, 0);
+    case "countFor":
+      return resolvePlayersNow(g, a.player, ctx).reduce((s, p) => s + queryCards(g, a.query, asController(ctx, p)).length, 0);
+    case "maxOver":
+      return withPlayers(ctx, a.as, resolvePlayersNow(g, a.players, ctx), 0, (best) => Math.max(best, evalAmount(g, a.amount, ctx)));
     case "untilHandSize": {
       const p = resolvePlayersNow(g, a.player, ctx)[0];
       return p === undefined ? 0 : Math.max(0, a.size - g.player(p).hand.length);

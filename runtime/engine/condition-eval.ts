@@ -3,7 +3,7 @@ import { compareNumbers } from "../definition/comparison";
 import type { EventPattern } from "../definition/event-pattern";
 import { evalAmount } from "./amount-eval";
 import { matchQuery, queryCards } from "./card-matching";
-import type { EffectContext } from "./effect-context";
+import { withPlayers, type EffectContext } from "./effect-context";
 import type { Engine } from "./engine";
 import { resolvePlayersNow, selectWithoutChoice } from "./selection";
 import { eventMatches } from "./trigger-matching";
@@ -32,19 +32,8 @@ export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): bool
       const cards = selectWithoutChoice(g, c.card, ctx);
       return cards.length > 0 && cards.every((card) => card.playedWithShift && g.inPlay(card));
     }
-    case "anyPlayer": {
-      const previous = ctx.players.get(c.as);
-      try {
-        for (const p of resolvePlayersNow(g, c.players, ctx)) {
-          ctx.players.set(c.as, p);
-          if (evalCondition(g, c.condition, ctx)) return true;
-        }
-        return false;
-      } finally {
-        if (previous === undefined) ctx.players.delete(c.as);
-        else ctx.players.set(c.as, previous);
-      }
-    }
+    case "anyPlayer":
+      return withPlayers(ctx, c.as, resolvePlayersNow(g, c.players, ctx), false, (found) => found || evalCondition(g, c.condition, ctx));
     case "and":
       return c.conditions.every((x) => evalCondition(g, x, ctx));
     case "or":

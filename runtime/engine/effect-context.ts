@@ -75,3 +75,22 @@ export function makeContext(
 export function asController(ctx: EffectContext, player: number): EffectContext {
   return new Context(player, ctx.source, ctx.label, ctx.event, ctx.fromAction, ctx.position, ctx.refs, ctx.names, ctx.players, ctx.tallies);
 }
+
+/**
+ * Folds over `players`, binding each in turn to `player.ref(as)` in `ctx` (restored afterwards): conditions and
+ * amounts over players ("an opponent with more lore than you", "the most cards in hand").
+ */
+export function withPlayers<T>(ctx: EffectContext, as: string, players: readonly number[], initial: T, step: (acc: T, player: number) => T): T {
+  const previous = ctx.players.get(as);
+  try {
+    let acc = initial;
+    for (const p of players) {
+      ctx.players.set(as, p);
+      acc = step(acc, p);
+    }
+    return acc;
+  } finally {
+    if (previous === undefined) ctx.players.delete(as);
+    else ctx.players.set(as, previous);
+  }
+}

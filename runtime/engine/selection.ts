@@ -2,7 +2,8 @@ import type { CardSelector, PlayerSelector } from "../definition/selector";
 import { evalAmount } from "./amount-eval";
 import { queryCards } from "./card-matching";
 import { choiceForbidden, hasKeyword, hasRestriction } from "./characteristics";
-import type { EffectContext } from "./effect-context";
+import { evalCondition } from "./condition-eval";
+import { withPlayers, type EffectContext } from "./effect-context";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance, CardRef, GameEvent } from "./game-state";
 import { raise } from "./triggers";
@@ -76,6 +77,10 @@ export function resolvePlayersNow(g: Engine, sel: PlayerSelector, ctx: EffectCon
       const p = ctx.players.get(sel.ref);
       return p === undefined ? [] : [p];
     }
+    case "where":
+      return withPlayers(ctx, sel.as, resolvePlayersNow(g, sel.players, ctx), [] as number[], (kept, p) =>
+        evalCondition(g, sel.condition, ctx) ? [...kept, p] : kept,
+      );
   }
 }
 

@@ -66,6 +66,36 @@ export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
   // "an opponent has N lore": any opponent, with several.
   "opponent-lore": (use) => call("condition.opponentHasLore", str(">="), num(slot(use.args, "count", "number", use.range).value)),
   "this-in-challenge": (use) => call("condition.inChallenge", str(choiceOf(use.args, "challengeRole", use.range) === "challenging" ? "challenging" : "challenged")),
+  // Each side counted from that player's point of view: "you" in the query is the player counted.
+  "opponent-has-more": (use) => {
+    const zone = choiceOf(use.args, "what", use.range) === "inkwell" ? "inkwell" : "hand";
+    const query = object({ zone: str(zone), owner: str("you") });
+    return call(
+      "condition.anyPlayer",
+      call("player.eachOpponent"),
+      str("opponent"),
+      call("condition.compare", call("amount.countFor", call("player.ref", str("opponent")), query), str(">"), call("amount.countFor", call("player.you"), query)),
+    );
+  },
+  "you-have-more": (use, scope) => {
+    const query = whose(cardQuery(slot(use.args, "what", "selector", use.range), scope), "you", use.range);
+    return call(
+      "condition.not",
+      call(
+        "condition.anyPlayer",
+        call("player.eachOpponent"),
+        str("opponent"),
+        call("condition.compare", call("amount.countFor", call("player.ref", str("opponent")), query), str(">="), call("amount.countFor", call("player.you"), query)),
+      ),
+    );
+  },
+  "opponent-empty-hand": () =>
+    call(
+      "condition.anyPlayer",
+      call("player.eachOpponent"),
+      str("opponent"),
+      call("condition.compare", call("amount.handSize", call("player.ref", str("opponent"))), str("="), call("amount.constant", num(0))),
+    ),
   "no-cards-in-hand": () =>
     call("condition.compare", call("amount.handSize", call("player.you")), str("="), call("amount.constant", num(0))),
 };

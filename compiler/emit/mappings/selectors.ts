@@ -101,6 +101,14 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
   },
 };
 
+/**
+ * Postfix filters on a player noun ("each opponent with more lore than you"): the condition each player must meet,
+ * with that player bound to `player.ref(as)`.
+ */
+export const playerFilterMappings: Readonly<Record<string, (as: string) => Code>> = {
+  "more-lore-than-you": (as) => call("condition.compare", call("amount.lore", call("player.ref", str(as))), str(">"), call("amount.lore", call("player.you"))),
+};
+
 /** A fixed selector in each role it can play; a missing role is a runtime gap. */
 export interface FixedSelectorMapping {
   readonly card?: (use: FixedSelector, scope: EmitScope) => Code;
@@ -175,6 +183,21 @@ export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping
   "challenging-player": {
     player: (use, scope) =>
       call("player.controllerOf", eventCardFor(use, scope, { challenges: "event-card", challenged: "other", "challenged-and-banished": "other" })),
+  },
+  "most-cards-in-hand": {
+    // Every player whose hand is at least as big as the biggest one.
+    player: () =>
+      call(
+        "player.where",
+        call("player.eachPlayer"),
+        str("player"),
+        call(
+          "condition.compare",
+          call("amount.handSize", call("player.ref", str("player"))),
+          str(">="),
+          call("amount.maxOver", call("player.eachPlayer"), str("other player"), call("amount.handSize", call("player.ref", str("other player")))),
+        ),
+      ),
   },
   "moved-character": {
     card: (use, scope) => eventCardFor(use, scope, { moves: "event-card" }),
