@@ -27,6 +27,10 @@ export const conditionEntries: readonly ConditionEntry[] = [
   condition("opponent-lore", "opponent has {count:number} or more lore", "1.11", "An opponent has at least N lore.", "opponent has 10 or more lore"),
   condition("opponent-has-more", "opponent has more (what: hand=cards in hand | inkwell=cards in inkwell) than you", "1.3.3", "Some opponent has more cards in their hand (or inkwell) than you.", "opponent has more cards in hand than you"),
   condition("you-have-more", "you have more {what:selector} than each opponent", "1.3.3", "You have more matching cards (in play unless a zone is written) than every opponent has of theirs.", "you have more item than each opponent"),
+  condition("played-this-turn", "you played {what:selector} this turn", "6.1.13", "You played a matching card earlier this turn (turn history).", "you played a song this turn"),
+  condition("played-count-this-turn", "you played {count:number} or more {what:selector} this turn", "6.1.13", "You played at least N matching cards this turn (turn history).", "you played 2 or more action this turn"),
+  condition("not-played-this-turn", "you didn't play {what:selector} this turn", "6.1.13", "You played no matching card this turn (turn history).", "you didn't play a song this turn"),
+  condition("in-play", "there is {what:selector}", "6.4.3", "A matching card is in play (unless a zone is written), whoever controls it.", "there is Princess or Queen character"),
   condition("opponent-empty-hand", "(who: one=opponent has | some=one or more opponents have) no cards in hand", "1.3.3", "Some opponent's hand is empty (\"an opponent has\", \"one or more opponents have\": the same test, two printed wordings).", "one or more opponents have no cards in hand"),
 ];
 

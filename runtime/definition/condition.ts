@@ -14,8 +14,11 @@ export type Condition =
   | { readonly kind: "matches"; readonly card: CardSelector; readonly query: CardQuery }
   | { readonly kind: "yourTurn" }
   | { readonly kind: "opponentsTurn" }
-  /** An event matching the pattern already happened this turn (e.g. "if an opposing character was banished in a challenge this turn"). */
-  | { readonly kind: "happenedThisTurn"; readonly event: EventPattern }
+  /**
+   * An event matching the pattern already happened this turn, at least `min` times (default 1): "if an opposing
+   * character was banished in a challenge this turn", "if you've played 2 or more actions this turn".
+   */
+  | { readonly kind: "happenedThisTurn"; readonly event: EventPattern; readonly min?: number }
   /** The card bound under `ref` is still the same object in the expected zone (6.1.11.1). */
   | { readonly kind: "refValid"; readonly ref: string }
   /** The selected card (default this card) was played using Shift and hasn't changed zone since (8.10). */
@@ -40,7 +43,7 @@ export const condition = {
   inChallenge: (role: "challenged" | "challenging", card: CardSelector = { kind: "this" }): Condition => ({ kind: "inChallenge", card, role }),
   yourTurn: (): Condition => ({ kind: "yourTurn" }),
   opponentsTurn: (): Condition => ({ kind: "opponentsTurn" }),
-  happenedThisTurn: (event: EventPattern): Condition => ({ kind: "happenedThisTurn", event }),
+  happenedThisTurn: (event: EventPattern, min = 1): Condition => (min === 1 ? { kind: "happenedThisTurn", event } : { kind: "happenedThisTurn", event, min }),
   refValid: (ref: string): Condition => ({ kind: "refValid", ref }),
   /** "if this character was played with Shift" (8.10). */
   playedWithShift: (card: CardSelector = { kind: "this" }): Condition => ({ kind: "playedWithShift", card }),

@@ -23,7 +23,7 @@ export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): bool
     case "opponentsTurn":
       return g.active !== ctx.controller;
     case "happenedThisTurn":
-      return happened(g, c.event, ctx);
+      return happened(g, c.event, ctx, c.min ?? 1);
     case "refValid":
       return (ctx.refs.get(c.ref) ?? []).some((r) => g.valid(r));
     case "didThisWay":
@@ -51,6 +51,8 @@ export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): bool
   }
 }
 
-function happened(g: Engine, pattern: EventPattern, ctx: EffectContext): boolean {
-  return g.eventsThisTurn.some((e) => eventMatches(g, pattern, e, ctx));
+function happened(g: Engine, pattern: EventPattern, ctx: EffectContext, min: number): boolean {
+  let seen = 0;
+  for (const e of g.eventsThisTurn) if (eventMatches(g, pattern, e, ctx) && ++seen >= min) return true;
+  return false;
 }

@@ -24,6 +24,13 @@ function exists(use: Condition, scope: EmitScope, relation: "you" | "opponent", 
   return min === 1 ? call("condition.exists", query) : call("condition.exists", query, num(min));
 }
 
+/** "you played a song this turn": the turn's `played` events of your cards matching the selector. */
+function playedByYou(use: Condition, scope: EmitScope): Code {
+  const query = cardQuery(slot(use.args, "what", "selector", use.range), scope);
+  query.ensure("controller", str("you"), use.range);
+  return call("on.played", query.toCode());
+}
+
 const thisStates: Readonly<Record<string, readonly [string, Code]>> = {
   exerted: ["exerted", bool(true)],
   ready: ["exerted", bool(false)],
@@ -89,6 +96,11 @@ export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
       ),
     );
   },
+  "played-this-turn": (use, scope) => call("condition.happenedThisTurn", playedByYou(use, scope)),
+  "played-count-this-turn": (use, scope) =>
+    call("condition.happenedThisTurn", playedByYou(use, scope), num(slot(use.args, "count", "number", use.range).value)),
+  "not-played-this-turn": (use, scope) => call("condition.not", call("condition.happenedThisTurn", playedByYou(use, scope))),
+  "in-play": (use, scope) => call("condition.exists", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode()),
   "opponent-empty-hand": () =>
     call(
       "condition.anyPlayer",
