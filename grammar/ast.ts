@@ -111,7 +111,17 @@ export interface TriggeredAbility extends AbilityBase {
   readonly from: "discard" | "hand" | null;
   /** The secondary condition, checked on resolution (6.2.4). */
   readonly condition: Condition | null;
+  /**
+   * A trigger condition, checked when the event happens ("While this character is exerted, whenever you draw a
+   * card", "Whenever this character quests while at a location", 6.1.13.6): written before or after the trigger.
+   */
+  readonly gate: TriggerGate | null;
   readonly body: EffectBody;
+}
+
+export interface TriggerGate extends NodeBase {
+  readonly condition: Condition;
+  readonly placement: "before" | "after";
 }
 
 export interface ActivatedAbility extends AbilityBase {

@@ -443,9 +443,23 @@ export class AstBuilder {
       oncePerTurn: this.token(node, "oncePerTurn") !== undefined,
       from: from ? (from.image as "discard" | "hand") : null,
       condition: cond ? this.condition(cond) : null,
+      gate: this.triggerGate(node),
       body: this.body(block),
       range: this.nodeRange(node),
     };
+  }
+
+  triggerGate(node: CstNode): A.TriggerGate | null {
+    for (const placement of ["before", "after"] as const) {
+      const label = placement === "before" ? "gateBefore" : "gateAfter";
+      const word = this.token(node, label);
+      const cond = this.node(node, `${label}Condition`);
+      if (word === undefined || cond === undefined) continue;
+      const condition = this.condition(cond);
+      if (condition === null) return null;
+      return { condition, placement, range: { start: this.tokenRange(word).start, end: this.nodeRange(cond).end } };
+    }
+    return null;
   }
 
   trigger(node: CstNode): A.Trigger | null {

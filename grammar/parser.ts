@@ -457,10 +457,20 @@ export class GrimoireParser extends CstParser {
       this.CONSUME(kw("per"));
       this.CONSUME2(kw("turn"));
     }));
+    // "While this character is exerted, whenever …": a trigger condition checked when the event happens (6.1.13.6).
+    this.OPTION6((this.memo.actions.c52 ??= () => {
+      this.CONSUME(kw("while"), { LABEL: "gateBefore" });
+      this.SUBRULE2(this.condition, { LABEL: "gateBeforeCondition" });
+    }));
     this.SUBRULE(this.trigger);
     this.MANY((this.memo.actions.c18 ??= () => {
       this.OR((this.memo.alts.c17 ??= [{ ALT: () => this.CONSUME(kw("and"), { LABEL: "joiner" }) }, { ALT: () => this.CONSUME(kw("or"), { LABEL: "joiner" }) }]));
       this.SUBRULE2(this.trigger);
+    }));
+    // "Whenever this character quests while at a location": the same, written after the trigger.
+    this.OPTION7((this.memo.actions.c53 ??= () => {
+      this.CONSUME2(kw("while"), { LABEL: "gateAfter" });
+      this.SUBRULE3(this.condition, { LABEL: "gateAfterCondition" });
     }));
     this.OPTION4((this.memo.actions.c20 ??= () => {
       this.CONSUME(kw("from"));

@@ -336,9 +336,19 @@ export abstract class Realiser {
   protected triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
     const inSubject = ab.duringYourTurn && this.table("phrases").has("during-your-turn-subject") && ab.triggers[0]?.kind === "event";
     ctx.duringInSubject = inSubject;
-    const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i, ab.triggers[i - 1] ?? null));
+    // A trigger condition written first names this character: the trigger then says "she" (6.1.13.6).
+    const gateBefore = ab.gate?.placement === "before" ? this.condition(ab.gate.condition, ctx) : null;
+    const named = gateBefore !== null && ctx.thisNamed;
+    const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i, ab.triggers[i - 1] ?? null, named));
     ctx.duringInSubject = false;
     let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx)} `);
+    if (ab.gate?.placement === "after") {
+      // "Whenever this character quests while at a location": a condition on the trigger's own subject drops it.
+      const first = ab.triggers[0];
+      const aboutThis = first?.kind === "event" && first.subject.form === "fixed" && first.subject.id === "this";
+      text = `${text} ${this.phrase("trigger-while", ctx)} ${this.condition(ab.gate.condition, ctx, aboutThis ? "after-this" : null)}`;
+    }
+    if (gateBefore !== null) text = `${this.phrase("static-while", ctx)} ${gateBefore}, ${decapitalize(text)}`;
     if (ab.oncePerTurn) text = `${this.phrase("once-per-turn", ctx)}, ${decapitalize(text)}`;
     if (ab.duringYourTurn && !inSubject) {
       // French places it after the event: "Lorsque ce personnage en bannit un autre via un défi durant votre tour".
@@ -366,16 +376,18 @@ export abstract class Realiser {
     return `${trigger}, ${decapitalize(this.phrase("if", ctx, ab.triggers[0]?.kind === "phase" ? ["after-phase", "default"] : ["default"]))} ${condition}`;
   }
 
-  protected trigger(t: Trigger, ctx: Ctx, index: number, previous: Trigger | null = null): string {
+  /** `named`: this character was named just before (by a trigger condition), so the subject `this` is a pronoun. */
+  protected trigger(t: Trigger, ctx: Ctx, index: number, previous: Trigger | null = null, named = false): string {
     if (t.kind === "phase") return this.phrase(`at-${t.moment}-of-${t.whose}-turn`, ctx);
     // "Whenever you play this character or another Seven Dwarfs character": the same event and subject again, only its object (form `object`).
     if (previous !== null && previous.kind === "event" && previous.event === t.event && sameNode(previous.subject, t.subject) && this.hasForm("events", t.event, "object", ctx)) {
       return this.fill(this.form("events", t.event, ["object"], ctx), t.args, ctx);
     }
     const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
+    const joined = index > 0 || named;
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
-    const opener = this.phrase(t.opener, ctx, index > 0 ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : ["default"]);
-    return `${opener} ${this.eventClause(t, ctx, index)}`;
+    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : ["default"]);
+    return `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
   }
 
   /** Subject and event: "you play this character", "he quests". */

@@ -43,7 +43,10 @@ export interface CardQuery {
   readonly damaged?: boolean;
   readonly dry?: boolean;
   readonly inkable?: boolean;
-  /** true: at any location; false: at none; "this": at the source location ("while here", "characters at this location"). */
+  /**
+   * true: at any location; false: at none; "this": at the source location ("while here", "characters at this
+   * location"), or at the location the source character is at ("other characters here").
+   */
   readonly atLocation?: boolean | "this";
   readonly keyword?: KeywordKind;
   /** Only cards bound under this reference name earlier in the ability. */

@@ -64,7 +64,9 @@ export function matchQuery(g: Engine, q: CardQuery, card: CardInstance, ctx: Eff
   if (q.atLocation !== undefined) {
     const loc = card.location !== null && g.inPlay(card.location) ? card.location : null;
     if (q.atLocation === "this") {
-      if (loc === null || loc !== source) return false;
+      // "here": this location, or, from a character, the location it is at ("ready all other characters here").
+      const here = source === null || source.def.type === "location" ? source : source.location;
+      if (loc === null || loc !== here) return false;
     } else if ((loc !== null) !== q.atLocation) return false;
   }
   if (q.keyword !== undefined && !hasKeyword(g, card, q.keyword)) return false;
