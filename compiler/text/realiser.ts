@@ -885,6 +885,11 @@ export abstract class Realiser {
     return this.conditionForms(c, prefix).some((f) => this.hasForm("conditions", c.id, f, ctx));
   }
 
+  /** The extra slot of a condition right after a trigger about this character: `{pronoun}` ("… quests while he has 5 {S} or more"). */
+  protected afterThisSlots(_c: Condition, ctx: Ctx): Record<string, string> {
+    return { pronoun: this.thisPronoun(ctx) };
+  }
+
   condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
     const pair = this.namedPair(c, ctx);
     if (pair !== null) return pair;
@@ -899,7 +904,7 @@ export abstract class Realiser {
     if (chosenRef && what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 0 && what.prefixes.length === 0 && what.postfixes.length === 1 && what.postfixes[0]?.id === "named") extra.unshift("chosen.named");
     const thatRef = !chosenRef && !thing && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that";
     const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? ["that", "default"] : ["default"])], ctx);
-    const text = this.fill(tmpl, c.args, ctx);
+    const text = this.fill(tmpl, c.args, ctx, prefix === "after-this" ? this.afterThisSlots(c, ctx) : undefined);
     if (c.id.startsWith("this-")) ctx.thisNamed = true;
     return text;
   }
