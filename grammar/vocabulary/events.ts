@@ -35,6 +35,9 @@ export const eventEntries: readonly EventEntry[] = [
   event("challenged-and-banished", "card", "is challenged and banished", "4.6.8", "The subject is banished by a challenge in which it was the challenged character.", "when this is challenged and banished"),
   event("would-be-dealt-damage", "card", "would be dealt damage", "6.5", "Replacement event: damage is about to be dealt to the subject (the body replaces it, usually with `instead`).", "whenever other character of yours would be dealt damage"),
   event("deals-damage-in-challenge", "card", "deals damage in challenge {target:selector?}", "4.6.6.2", "The subject deals damage to a card in a challenge (after Resist, only if some is dealt; 8.8.2); the event carries the damage dealt (`that much`). (The words come before the target, as for `banishes in challenge`.)", "whenever this deals damage in challenge other character"),
+  event("challenges-and-banished", "card", "challenges and is banished", "4.6.8", "The subject is banished during a challenge in which it was the challenging character (`challenged character` is the other one).", "when this challenges and is banished"),
+  event("removes-damage", "player", "remove damage from {target:selector}", "1.9.2.3", "The player removes 1 or more damage from a matching card (once per card).", "whenever you remove damage from character of yours"),
+  event("put-into-inkwell", "card", "is put into your inkwell", "4.2", "A card is put into your inkwell by any means: inked, or put there by an effect.", "whenever card is put into your inkwell"),
   event("chosen-for-support", "card", "is chosen for support", "8.13", "The subject is chosen as the character that gets a Support bonus.", "whenever character of yours is chosen for support"),
 ];
 

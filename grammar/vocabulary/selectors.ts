@@ -123,6 +123,7 @@ export const fixedSelectorEntries: readonly FixedSelectorEntry[] = [
   fixed("challenging-character", "challenging character", "card", "4.6", "The character that challenged, in a challenge trigger.", "banish challenging character"),
   fixed("challenging-player", "challenging player", "player", "4.6", "The player of the character that challenged, in a challenge trigger.", "challenging player discard hand"),
   fixed("most-cards-in-hand", "players with most cards in hand", "player", "1.3.3", "The player or players with the most cards in their hand (ties: all of them).", "players with most cards in hand discard 1"),
+  fixed("challenged-character", "challenged character", "card", "4.6", "The character that was challenged, in a challenge trigger of the challenger.", "banish challenged character"),
   fixed("moved-character", "moved character", "card", "4.7", "The character that moved, in a move trigger.", "moved character is Knight character"),
   fixed("that-location", "that location", "card", "4.7", "The location a character moved to, in a move trigger (\"that location's {L}\").", "gain equal to lore of that location lore"),
 ];

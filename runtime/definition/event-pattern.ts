@@ -13,8 +13,12 @@ export type EventPattern =
   | { readonly kind: "quests"; readonly card: CardQuery }
   | { readonly kind: "challenges"; readonly card: CardQuery; readonly target?: CardQuery }
   | { readonly kind: "challenged"; readonly card: CardQuery; readonly challenger?: CardQuery }
-  /** `inChallenge`: only when banished while in a challenge; `whileChallenged`: only when it was the challenged card. */
-  | { readonly kind: "banished"; readonly card: CardQuery; readonly inChallenge?: boolean; readonly whileChallenged?: boolean }
+  /**
+   * `inChallenge`: only when banished while in a challenge; `whileChallenged`: only when it was the challenged card;
+   * `whileChallenging`: only when it was the challenging card ("challenges and is banished"; the event's other card
+   * is the challenged one).
+   */
+  | { readonly kind: "banished"; readonly card: CardQuery; readonly inChallenge?: boolean; readonly whileChallenged?: boolean; readonly whileChallenging?: boolean }
   | { readonly kind: "banishesInChallenge"; readonly card: CardQuery; readonly victim?: CardQuery }
   /** `card` dealt damage to `victim` in a challenge (4.6.6.2, only if some was dealt: 8.8.2); carries the amount. */
   | { readonly kind: "dealsDamageInChallenge"; readonly card: CardQuery; readonly victim?: CardQuery }
@@ -34,6 +38,10 @@ export type EventPattern =
    */
   | { readonly kind: "discards"; readonly player: PlayerRelation; readonly card?: CardQuery }
   | { readonly kind: "inks"; readonly player: PlayerRelation }
+  /** A card was put into its owner's inkwell by any means: inked as a turn action or put there by an effect (4.2). */
+  | { readonly kind: "putIntoInkwell"; readonly card: CardQuery }
+  /** A player removed at least 1 damage from a card (one event per card, carrying the amount removed; 1.9.2.3). */
+  | { readonly kind: "damageRemoved"; readonly player: PlayerRelation; readonly card?: CardQuery }
   | { readonly kind: "leavesPlay"; readonly card: CardQuery }
   | { readonly kind: "returnedToHand"; readonly card: CardQuery }
   /** A card was put under `card` (Boost, "put … under"); `by`: which player put it, relative to the controller. */
@@ -54,7 +62,7 @@ export const on = {
     card,
     ...(challenger === undefined ? {} : { challenger }),
   }),
-  banished: (card: CardQuery, options: { inChallenge?: boolean; whileChallenged?: boolean } = {}): EventPattern => ({
+  banished: (card: CardQuery, options: { inChallenge?: boolean; whileChallenged?: boolean; whileChallenging?: boolean } = {}): EventPattern => ({
     kind: "banished",
     card,
     ...options,
@@ -88,6 +96,8 @@ export const on = {
   draws: (who: PlayerRelation): EventPattern => ({ kind: "draws", player: who }),
   discards: (who: PlayerRelation, card?: CardQuery): EventPattern => ({ kind: "discards", player: who, ...(card === undefined ? {} : { card }) }),
   inks: (who: PlayerRelation): EventPattern => ({ kind: "inks", player: who }),
+  putIntoInkwell: (card: CardQuery): EventPattern => ({ kind: "putIntoInkwell", card }),
+  damageRemoved: (who: PlayerRelation, card?: CardQuery): EventPattern => ({ kind: "damageRemoved", player: who, ...(card === undefined ? {} : { card }) }),
   leavesPlay: (card: CardQuery): EventPattern => ({ kind: "leavesPlay", card }),
   returnedToHand: (card: CardQuery): EventPattern => ({ kind: "returnedToHand", card }),
   cardPutUnder: (card: CardQuery, by?: PlayerRelation): EventPattern => ({ kind: "cardPutUnder", card, ...(by === undefined ? {} : { by }) }),

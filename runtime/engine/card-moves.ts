@@ -26,9 +26,11 @@ export function leavePlay(g: Engine, cards: readonly CardInstance[], to: ZoneNam
     const ch = g.challenge;
     const inChallenge = ch !== null && ((ch.attacker.card === c && g.valid(ch.attacker)) || (ch.defender.card === c && g.valid(ch.defender)));
     const whileChallenged = ch !== null && ch.defender.card === c && g.valid(ch.defender);
-    const other = ch === null ? undefined : ch.attacker.card === c ? ch.attacker : ch.defender.card === c ? ch.attacker : undefined;
+    const whileChallenging = ch !== null && ch.attacker.card === c && g.valid(ch.attacker);
+    // The other character of the challenge: the challenger for the challenged one, and the reverse.
+    const other = ch === null ? undefined : ch.attacker.card === c ? ch.defender : ch.defender.card === c ? ch.attacker : undefined;
     const otherRef = other === undefined ? undefined : { card: other.card, objectId: other.objectId };
-    if (kind !== null) events.push({ kind, card: r, inChallenge, whileChallenged, ...(otherRef && other?.card !== c ? { other: otherRef } : {}) });
+    if (kind !== null) events.push({ kind, card: r, inChallenge, whileChallenged, whileChallenging, ...(otherRef && other?.card !== c ? { other: otherRef } : {}) });
     events.push({ kind: "leavesPlay", card: r });
   }
   raise(g, events);
@@ -113,6 +115,7 @@ export function putIntoInkwell(g: Engine, card: CardInstance, exerted: boolean):
   card.exerted = exerted;
   g.touch();
   if (g.logging) g.note("ink", `${g.playerName(card.owner)} puts a card into their inkwell facedown${exerted ? " and exerted" : ""}`, { rule: "4.2.3.2", player: card.owner });
+  raise(g, [{ kind: "putIntoInkwell", card: g.ref(card), player: card.owner }]);
 }
 
 export function exert(g: Engine, cards: readonly CardInstance[]): void {

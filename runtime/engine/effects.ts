@@ -8,7 +8,7 @@ import { applyDamage } from "./damage";
 import { startDuration } from "./durations";
 import { type EffectContext, asController } from "./effect-context";
 import type { Engine, Proc } from "./engine";
-import type { CardInstance, CardRef } from "./game-state";
+import type { CardInstance, CardRef, GameEvent } from "./game-state";
 import { moveToLocation } from "./locations";
 import { payInk, playCard, readyInkCount } from "./play-card";
 import { cardLabel, choosable, resolvePlayers, selectCards, selectWithoutChoice } from "./selection";
@@ -194,14 +194,17 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       const targets = yield* selectCards(g, e.target, ctx);
       const n = yield* evalAmountResolving(g, e.amount, ctx);
       let total = 0;
+      const removedFrom: GameEvent[] = [];
       for (const t of targets) {
         const removed = Math.min(n, t.damage);
         t.damage -= removed;
         total += removed;
         if (g.logging) g.note("damage", `${removed} damage is removed from ${g.label(t)}`, { rule: "1.9.2.3", card: t });
+        if (removed > 0) removedFrom.push({ kind: "damageRemoved", card: g.ref(t), player: ctx.controller, amount: removed });
       }
       ctx.tallies.set("damageRemoved", total);
       g.touch();
+      raise(g, removedFrom);
       return targets.length > 0;
     }
     case "moveDamage": {

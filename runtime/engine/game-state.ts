@@ -59,6 +59,7 @@ export interface GameEvent {
   readonly amount?: number;
   readonly inChallenge?: boolean;
   readonly whileChallenged?: boolean;
+  readonly whileChallenging?: boolean;
   readonly chooser?: number;
   readonly cause?: ChoiceCause;
   /** All the cards of a multi-card event (the discarded cards). */

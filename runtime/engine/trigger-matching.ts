@@ -17,6 +17,9 @@ export function eventMatches(g: Engine, p: EventPattern, e: GameEvent, ctx: Effe
     case "draws":
     case "inks":
       return e.player !== undefined && relationHolds(g, p.player, e.player, ctx.controller);
+    case "damageRemoved":
+      if (e.player === undefined || !relationHolds(g, p.player, e.player, ctx.controller)) return false;
+      break;
     case "discards":
       if (e.player === undefined || !relationHolds(g, p.player, e.player, ctx.controller)) return false;
       return p.card === undefined || (e.cards ?? []).some((r) => matchQuery(g, p.card ?? {}, r.card, ctx, true));
@@ -32,6 +35,7 @@ export function eventMatches(g: Engine, p: EventPattern, e: GameEvent, ctx: Effe
     case "banished":
       if (p.inChallenge === true && e.inChallenge !== true) return false;
       if (p.whileChallenged === true && e.whileChallenged !== true) return false;
+      if (p.whileChallenging === true && e.whileChallenging !== true) return false;
       return true;
     case "banishesInChallenge":
     case "dealsDamageInChallenge":

@@ -43,6 +43,15 @@ export const eventMappings: Readonly<Record<string, EventMapping>> = {
   challenged: about("challenged"),
   "challenged-and-banished": (use, scope) =>
     call("on.banished", subject(use, scope), object({ inChallenge: bool(true), whileChallenged: bool(true) })),
+  "challenges-and-banished": (use, scope) =>
+    call("on.banished", subject(use, scope), object({ inChallenge: bool(true), whileChallenging: bool(true) })),
+  "removes-damage": (use, scope) =>
+    call("on.damageRemoved", str(playerRelation(use.subject)), cardQuery(slot(use.args, "target", "selector", use.range), scope).toCode()),
+  "put-into-inkwell": (use, scope) => {
+    const query = cardQuery(use.subject, scope);
+    query.ensure("owner", str("you"), use.range);
+    return call("on.putIntoInkwell", query.toCode());
+  },
   "would-be-dealt-damage": (use) => {
     throw new EmitGap(use.range, "'would be dealt damage' becomes a replacement ability only with 'put that damage on … instead' as its whole effect");
   },

@@ -199,6 +199,9 @@ export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping
         ),
       ),
   },
+  "challenged-character": {
+    card: (use, scope) => eventCardFor(use, scope, { challenges: "other", challenged: "event-card", "challenges-and-banished": "other" }),
+  },
   "moved-character": {
     card: (use, scope) => eventCardFor(use, scope, { moves: "event-card" }),
   },
