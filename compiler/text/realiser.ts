@@ -175,6 +175,12 @@ export function isChosen(sel: SlotValue | null | undefined): sel is GeneralSelec
 }
 
 /** The selector argument of a statement an effect acts on (`target`, else the first selector slot). */
+/** Whether the step's target is chosen among the acting player's own cards (`each opponent banish chosen character of yours`). */
+export function ownChoice(args: Readonly<Record<string, SlotValue>>): boolean {
+  const t = targetOf(args);
+  return t !== null && t[1].form === "general" && t[1].determiner.kind === "chosen" && t[1].postfixes.some((p) => p.id === "of-yours");
+}
+
 export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Selector] | null {
   const t = args["target"];
   if (t !== undefined && t.kind === "selector") return ["target", t];
@@ -714,10 +720,12 @@ export abstract class Realiser {
         return this.fill(this.form("effects", s.verb, [this.personOf(ctx.sameActor), "3s"], ctx), s.args, ctx);
       }
       const actor = this.np(s.actor, "nom", ctx);
-      if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, ["inf", "imp"], ctx), s.args, ctx))}`;
+      // "Each opponent chooses and banishes one of their characters": the acting player picks one of their own (form `own`).
+      const own = ownChoice(s.args) ? "own" : null;
+      if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, qualified(["inf", "imp"], own), ctx), s.args, ctx))}`;
       // A set flag may select a form ("discards a card at random", not "chooses and discards": `3s.random`).
       const flags = Object.entries(s.args).filter(([, v]) => v.kind === "flag" && v.value).map(([k]) => `${person}.${k}`);
-      return `${actor} ${this.fill(this.form("effects", s.verb, [...flags, person, "3s"], ctx), s.args, ctx)}`;
+      return `${actor} ${this.fill(this.form("effects", s.verb, [...flags, ...qualified([person, "3s"], own)], ctx), s.args, ctx)}`;
     }
     if (s.verb === "look-at-top") {
       const n = s.args["count"];

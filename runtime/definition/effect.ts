@@ -35,7 +35,7 @@ export interface NextCostReduction {
  * The effect language an ability or an action resolves (6.1, 6.7.2).
  *
  * Acting player: card verbs with an optional `player` (putIntoInkwell, shuffleIntoDeck, reveal, putOnTop,
- * putOnBottom, putIntoHand, returnToHand, play, ready, exert) are done by each designated player in turn order, as
+ * putOnBottom, putIntoHand, returnToHand, play, ready, exert, banish, dealDamage) are done by each designated player in turn order, as
  * if they controlled the effect: "you"/"your" inside (selectors, queries, who chooses) mean that player ("each
  * opponent puts the top card of their deck into their inkwell"). Bound references are shared with the enclosing
  * effect.
@@ -74,11 +74,11 @@ export type Effect =
       readonly bind?: string;
       readonly chooser?: DiscardChooser;
     }
-  | { readonly kind: "dealDamage"; readonly amount: Amount; readonly target: CardSelector }
+  | { readonly kind: "dealDamage"; readonly amount: Amount; readonly target: CardSelector; readonly player?: PlayerSelector }
   | { readonly kind: "putDamage"; readonly amount: Amount; readonly target: CardSelector }
   | { readonly kind: "removeDamage"; readonly amount: Amount; readonly target: CardSelector; readonly upTo: boolean }
   | { readonly kind: "moveDamage"; readonly amount: Amount; readonly from: CardSelector; readonly to: CardSelector; readonly upTo: boolean }
-  | { readonly kind: "banish"; readonly target: CardSelector }
+  | { readonly kind: "banish"; readonly target: CardSelector; readonly player?: PlayerSelector }
   | { readonly kind: "returnToHand"; readonly target: CardSelector; readonly player?: PlayerSelector }
   /**
    * Put into its owner's inkwell facedown (exerted or ready), not counting as inking (4.2.3.2). `player`: who does
@@ -182,7 +182,7 @@ export const effect = {
     mode: "random",
     query: {},
   }),
-  dealDamage: (n: number | Amount, target: CardSelector): Effect => ({ kind: "dealDamage", amount: toAmount(n), target }),
+  dealDamage: (n: number | Amount, target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "dealDamage", amount: toAmount(n), target, ...by(who) }),
   putDamage: (n: number | Amount, target: CardSelector): Effect => ({ kind: "putDamage", amount: toAmount(n), target }),
   removeDamage: (n: number | Amount, target: CardSelector, upTo = true): Effect => ({
     kind: "removeDamage",
@@ -197,7 +197,7 @@ export const effect = {
     to,
     upTo,
   }),
-  banish: (target: CardSelector): Effect => ({ kind: "banish", target }),
+  banish: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "banish", target, ...by(who) }),
   returnToHand: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "returnToHand", target, ...by(who) }),
   putIntoInkwell: (target: CardSelector, exerted = false, who?: PlayerSelector): Effect => ({ kind: "putIntoInkwell", target, exerted, ...by(who) }),
   shuffleIntoDeck: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "shuffleIntoDeck", target, ...by(who) }),

@@ -65,6 +65,8 @@ function actingPlayer(e: Effect): PlayerSelector | undefined {
     case "play":
     case "ready":
     case "exert":
+    case "banish":
+    case "dealDamage":
       return e.player;
     default:
       return undefined;

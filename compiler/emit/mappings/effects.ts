@@ -93,7 +93,15 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
       return who === undefined ? call("effect.discard", count, call("player.you"), query) : call("effect.discardChosenByController", count, who, query);
     },
   },
-  "deal-damage": damage("dealDamage"),
+  // "Each opponent chooses one of their characters and deals 2 damage to them": another player may deal it.
+  "deal-damage": {
+    binds: "target",
+    emit: (use, scope) => {
+      const amount = amountArg(slot(use.args, "amount", "amount", use.range), scope);
+      const who = actor(use, scope);
+      return who === undefined ? call("effect.dealDamage", amount, target(use, scope)) : call("effect.dealDamage", amount, target(use, scope), who);
+    },
+  },
   "put-damage": damage("putDamage"),
   "remove-damage": {
     binds: "target",

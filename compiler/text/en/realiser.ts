@@ -48,6 +48,11 @@ export class EnglishRealiser extends Realiser {
     const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
     const head = headOf(plural);
     const post = (form === "nozone" || form === "card" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).filter((p) => p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), p.args, ctx)).join(" ");
+    // "one of their characters": chosen by the acting player among their own (see `ownChoice`).
+    if (form === "own") {
+      const rest = i.postfixes.filter((p) => p.id !== "of-yours" && p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, ["pl", "default"], ctx), p.args, ctx));
+      return [`one of their ${i.other ? "other " : ""}${headOf(true)}`, ...rest].join(" ");
+    }
     let np: string;
     if (form === "count") {
       np = `${i.other ? "other " : ""}${headOf(true)}`;
