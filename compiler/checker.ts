@@ -243,6 +243,11 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
           out.push({ code: "GRM364", severity: "error", message: "'if you do' follows an optional step ('may …') (6.1.5.3).", range: s.range });
         }
         break;
+      case "if-they-dont":
+        if (previous === undefined || previous.kind !== "do" || !previous.may || previous.actor === null || previous.actor.form !== "general") {
+          out.push({ code: "GRM367", severity: "error", message: "'if they don't' follows an optional step several players may do ('each opponent may …') (6.1.4).", range: s.range });
+        }
+        break;
       case "instead":
         if (previous === undefined) {
           out.push({ code: "GRM365", severity: "error", message: "'instead if' replaces the step just before it (6.5.7.1); there is none.", range: s.range });

@@ -17,6 +17,7 @@ export function childBlocks(s: A.Statement): (readonly A.Statement[])[] {
     case "or":
       return [s.left, s.right];
     case "if-you-do":
+    case "if-they-dont":
       return [s.then];
     case "if":
       return s.otherwise ? [s.then, s.otherwise] : [s.then];

@@ -176,6 +176,7 @@ export type Statement =
   | ToStatement
   | OrStatement
   | IfYouDoStatement
+  | IfTheyDontStatement
   | IfStatement
   | ChooseOneStatement
   | InsteadStatement;
@@ -219,6 +220,11 @@ export interface OrStatement extends StatementBase {
 /** "[A]. If you do, [B]" (6.1.5.3). */
 export interface IfYouDoStatement extends StatementBase {
   readonly kind: "if-you-do";
+  readonly then: readonly Statement[];
+}
+/** "Each opponent may [A]. For each opponent who doesn't, [B]" (6.1.4): B once per acting player who declined A. */
+export interface IfTheyDontStatement extends StatementBase {
+  readonly kind: "if-they-dont";
   readonly then: readonly Statement[];
 }
 export interface IfStatement extends StatementBase {

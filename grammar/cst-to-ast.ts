@@ -538,6 +538,8 @@ export class AstBuilder {
     }
     const then = this.node(node, "then");
     if (this.token(node, "ifYouDo") && then) return { kind: "if-you-do", may, then: this.statements(then), range };
+    const theyDont = this.node(node, "theyDont");
+    if (this.token(node, "ifTheyDont") && theyDont) return { kind: "if-they-dont", may, then: this.statements(theyDont), range };
     const cond = this.node(node, "condition");
     if (cond && then) {
       const c = this.condition(cond);

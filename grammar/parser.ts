@@ -593,6 +593,14 @@ export class GrimoireParser extends CstParser {
               },
             },
             {
+              // "For each opponent who doesn't, [B]": after "may each opponent [A]" (6.1.4).
+              ALT: () => {
+                this.CONSUME(kw("they"), { LABEL: "ifTheyDont" });
+                this.CONSUME(kw("don't"));
+                this.SUBRULE8(this.block, { LABEL: "theyDont" });
+              },
+            },
+            {
               ALT: () => {
                 this.SUBRULE(this.condition);
                 this.SUBRULE4(this.block, { LABEL: "then" });

@@ -24,7 +24,7 @@ import { eventMappings } from "./mappings/events";
 import { keywordMappings } from "./mappings/keywords";
 import { predicateMappings } from "./mappings/predicates";
 import { restrictionMappings } from "./mappings/restrictions";
-import { fixedSelectorMappings, nounMappings, postfixFilterMappings, prefixFilterMappings } from "./mappings/selectors";
+import { fixedSelectorMappings, nounMappings, playerFilterMappings, postfixFilterMappings, prefixFilterMappings } from "./mappings/selectors";
 
 export interface MappingTable {
   readonly family: string;
@@ -52,6 +52,7 @@ export const mappingTables: readonly MappingTable[] = [
   table("keyword", "keywords.ts", keywordEntries, keywordMappings),
   table("selector noun", "selectors.ts", nounEntries, nounMappings),
   table("prefix filter", "selectors.ts", prefixFilterEntries, prefixFilterMappings),
-  table("postfix filter", "selectors.ts", postfixFilterEntries, postfixFilterMappings),
+  // A postfix filter applies to cards (a query field) or to players (a condition on each player).
+  table("postfix filter", "selectors.ts", postfixFilterEntries, { ...postfixFilterMappings, ...playerFilterMappings }),
   table("fixed selector", "selectors.ts", fixedSelectorEntries, fixedSelectorMappings),
 ];

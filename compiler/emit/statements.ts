@@ -62,6 +62,18 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
       parts.push(call("effect.forEachPlayer", playerSelector(s.actor, scope), str(THAT_PLAYER), rest));
       break;
     }
+    // "Each opponent may [A]. For each opponent who doesn't, [B]": per acting player, B when they decline A.
+    const next = stmts[i + 1];
+    if (s.kind === "do" && s.may && s.actor !== null && s.actor.form === "general" && next?.kind === "if-they-dont") {
+      if (scope.thatPlayer !== null) throw new EmitGap(s.range, "'if they don't' inside a step that already names 'that player'");
+      const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
+      const each = statementCode({ ...s, may: false, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: s.actor.range } }, inner);
+      const declined = call("effect.ifYouDo", call("effect.may", each, call("player.ref", str(THAT_PLAYER))), call("effect.noop"), statementsCode(next.then, scope));
+      parts.push(call("effect.forEachPlayer", playerSelector(s.actor, scope), str(THAT_PLAYER), declined));
+      i++;
+      continue;
+    }
+    if (s.kind === "if-they-dont") throw new EmitGap(s.range, "'if they don't' follows a step several players may do ('each opponent may …')");
     const binding = bindingSelector(s, scope);
     const ownThat = s.kind === "predicate" && mentionsFixed(s.args, thatIds);
     if (binding !== undefined && (mentionsFixed(stmts.slice(i + 1), thatIds) || ownThat || (s.kind === "to" && mentionsFixed(s.then, thatIds)))) {
@@ -93,7 +105,7 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
  * "may" belongs to whoever performs the step (6.1.4): the controller, the one player the actor names, or — for
  * "each player may draw" — each acting player in turn, deciding for themselves.
  */
-function mayCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" }>, scope: EmitScope): Code {
+function mayCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" | "if-they-dont" }>, scope: EmitScope): Code {
   const actor = s.kind === "do" ? s.actor : null;
   if (s.kind !== "do" || actor === null || (actor.form === "fixed" && actor.id === "you")) return call("effect.may", statementCode(s, scope));
   if (actor.form === "fixed") return call("effect.may", statementCode(s, scope), playerSelector(actor, scope));
@@ -103,7 +115,7 @@ function mayCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" }>, scope
   return call("effect.forEachPlayer", playerSelector(actor, scope), str(THAT_PLAYER), call("effect.may", each, call("player.ref", str(THAT_PLAYER))));
 }
 
-function statementCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" }>, scope: EmitScope): Code {
+function statementCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" | "if-they-dont" }>, scope: EmitScope): Code {
   switch (s.kind) {
     case "do": {
       const mapping = effectMappings[s.verb];

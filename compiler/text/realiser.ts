@@ -611,6 +611,11 @@ export abstract class Realiser {
         const lead = this.phrase("if-you-do", ctx, previous !== null && previous.kind === "do" ? [previous.verb, "default"] : defaultForm);
         return lead === "" ? this.clauses(s.then, ctx, "imp") : `${lead}, ${this.clauses(s.then, ctx, "imp")}`;
       }
+      case "if-they-dont": {
+        // "For each opponent who doesn't, you gain 2 lore": the players of the optional step before.
+        const who = previous !== null && previous.kind === "do" && previous.actor !== null ? this.np(previous.actor, "bare", ctx) : "";
+        return fillTemplate(this.phrase("for-each-who-doesnt", ctx), (r) => (r.name === "who" ? who : this.clauses(s.then, ctx, "imp")));
+      }
       case "instead": {
         ctx.replaced = previous;
         const text = this.instead(s, ctx);

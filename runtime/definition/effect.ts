@@ -45,8 +45,11 @@ export type Effect =
   | { readonly kind: "sequence"; readonly effects: readonly Effect[] }
   /** "you may": the decider chooses at resolution (default: the controller, 6.1.4). */
   | { readonly kind: "may"; readonly effect: Effect; readonly who?: PlayerSelector }
-  /** "[A] to [B]" / "[A]. If you do, [B]": B only if A was fully done (6.1.5.1). */
-  | { readonly kind: "ifYouDo"; readonly first: Effect; readonly then: Effect }
+  /**
+   * "[A] to [B]" / "[A]. If you do, [B]": B only if A was fully done (6.1.5.1); `otherwise` when it was not
+   * ("Each opponent may discard a card. For each opponent who doesn't, you gain 2 lore").
+   */
+  | { readonly kind: "ifYouDo"; readonly first: Effect; readonly then: Effect; readonly otherwise?: Effect }
   /** "[A] or [B]": the player picks a possible option (6.1.5.2). */
   | { readonly kind: "or"; readonly options: readonly Effect[] }
   /** "Choose one:" modes. */
@@ -136,7 +139,7 @@ const by = (who: PlayerSelector | undefined): { player?: PlayerSelector } => (wh
 export const effect = {
   sequence: (...effects: Effect[]): Effect => ({ kind: "sequence", effects }),
   may: (inner: Effect, who?: PlayerSelector): Effect => ({ kind: "may", effect: inner, ...(who === undefined ? {} : { who }) }),
-  ifYouDo: (first: Effect, then: Effect): Effect => ({ kind: "ifYouDo", first, then }),
+  ifYouDo: (first: Effect, then: Effect, otherwise?: Effect): Effect => ({ kind: "ifYouDo", first, then, ...(otherwise === undefined ? {} : { otherwise }) }),
   /** Alias of `ifYouDo` for "[A] to [B]". */
   to: (first: Effect, then: Effect): Effect => ({ kind: "ifYouDo", first, then }),
   or: (...options: Effect[]): Effect => ({ kind: "or", options }),

@@ -101,6 +101,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       const done = yield* resolveEffect(g, e.first, ctx);
       if (!done) {
         if (g.logging) g.note("sequence", `${ctx.label}: the first part was not fully done, the rest doesn't happen`, { rule: "6.1.5.1" });
+        if (e.otherwise !== undefined) yield* resolveEffect(g, e.otherwise, ctx);
         return false;
       }
       return yield* resolveEffect(g, e.then, ctx);
