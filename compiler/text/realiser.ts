@@ -827,11 +827,19 @@ export abstract class Realiser {
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
     const subject = this.subjectNp(s.subject, ctx);
     const duration = this.durationFor(s, ctx);
+    // "For each location you have in play, this character gains Resist +1 and gets +1 {L}": one `for each` shared by both.
+    const perA = s.args["per"];
+    // With the second verb left out (`and-…` forms) the `for each` is printed once, after the second.
+    const bothPer = perA !== undefined && perA.kind === "per" && sameNode(perA, next.args["per"]);
+    const shared = bothPer && !same && phrases.has("join-predicates-per") && perA.kind === "per" ? perA : null;
     const blank = { subject: "", duration: "" };
-    const a = this.fill(this.form("predicates", s.predicate, [person, "3s"], ctx), s.args, ctx, blank);
-    const b = this.fill(this.form("predicates", next.predicate, bForm !== null ? [bForm] : [person, "3s"], ctx), next.args, ctx, blank);
+    const blankPer = { subject: "", duration: "", per: "" };
+    const a = this.fill(this.form("predicates", s.predicate, [person, "3s"], ctx), s.args, ctx, bothPer ? blankPer : blank);
+    const b = this.fill(this.form("predicates", next.predicate, bForm !== null ? [bForm] : [person, "3s"], ctx), next.args, ctx, shared !== null ? blankPer : blank);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
-    return fillTemplate(this.phrase(same ? "join-predicates-same" : "join-predicates", ctx), (r) => (r.name === "subject" ? subject : r.name === "a" ? a.trim() : r.name === "b" ? b.trim() : duration)).trim();
+    const per = shared === null ? "" : this.perText(shared.selector, shared.counts, ctx);
+    const phrase = shared !== null ? "join-predicates-per" : same ? "join-predicates-same" : "join-predicates";
+    return fillTemplate(this.phrase(phrase, ctx), (r) => (r.name === "subject" ? subject : r.name === "a" ? a.trim() : r.name === "b" ? b.trim() : r.name === "per" ? per : duration)).trim();
   }
 
   /** True where a static ability prints "each opposing character" as a group ("opposing characters can't quest"); the realiser's np then gets the form `group`. */

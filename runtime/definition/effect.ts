@@ -237,9 +237,10 @@ export const effect = {
     duration: d,
     scope,
   }),
-  grantKeyword: (target: CardSelector, kw: Keyword, d: Duration, scope: StaticScope = "applied"): Effect => ({
+  /** `times`: the keyword's value counted on resolution ("gains Resist +1 for each …"). */
+  grantKeyword: (target: CardSelector, kw: Keyword, d: Duration, scope: StaticScope = "applied", times?: Amount): Effect => ({
     kind: "createStatic",
-    static: { kind: "grantKeyword", target, keyword: kw },
+    static: times === undefined ? { kind: "grantKeyword", target, keyword: kw } : { kind: "grantKeyword", target, keyword: kw, times },
     duration: d,
     scope,
   }),

@@ -14,7 +14,8 @@ export type TurnStep = "ready" | "set" | "draw";
  */
 export type StaticEffect =
   | { readonly kind: "modifyStat"; readonly target: CardSelector; readonly stat: ModifiableStat; readonly amount: Amount }
-  | { readonly kind: "grantKeyword"; readonly target: CardSelector; readonly keyword: Keyword }
+  /** `times`: "for each …, gains Resist +1": the keyword's value is multiplied by the count (none at 0). */
+  | { readonly kind: "grantKeyword"; readonly target: CardSelector; readonly keyword: Keyword; readonly times?: Amount }
   /**
    * "[target] loses [keyword]" (printed and granted; 8.1): the keyword is removed after every grant, so it also
    * covers "and can't gain [keyword]".
@@ -54,7 +55,8 @@ export type StaticEffect =
 
 export const staticEffect = {
   modifyStat: (target: CardSelector, stat: ModifiableStat, amount: Amount): StaticEffect => ({ kind: "modifyStat", target, stat, amount }),
-  grantKeyword: (target: CardSelector, kw: Keyword): StaticEffect => ({ kind: "grantKeyword", target, keyword: kw }),
+  grantKeyword: (target: CardSelector, kw: Keyword, times?: Amount): StaticEffect =>
+    times === undefined ? { kind: "grantKeyword", target, keyword: kw } : { kind: "grantKeyword", target, keyword: kw, times },
   loseKeyword: (target: CardSelector, kw: KeywordKind): StaticEffect => ({ kind: "loseKeyword", target, keyword: kw }),
   grantAbility: (target: CardSelector, granted: Ability): StaticEffect => ({ kind: "grantAbility", target, ability: granted }),
   restrict: (target: CardSelector, r: CardRestriction): StaticEffect => ({ kind: "restrict", target, restriction: r }),

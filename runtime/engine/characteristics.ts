@@ -105,7 +105,8 @@ export function abilitiesOf(g: Engine, card: CardInstance): AbilityOnCard[] {
   for (const s of statics) {
     if (s.effect.kind === "grantAbility" && staticTargets(g, s, card)) out.push({ ability: s.effect.ability, index: 2000 + k++ });
     if (s.effect.kind === "grantKeyword" && staticTargets(g, s, card)) {
-      const a = keywordAbility(s.effect.keyword);
+      const kw = grantedKeyword(g, s);
+      const a = kw === null ? null : keywordAbility(kw);
       if (a !== null && !card.def.keywords.some((kw) => s.effect.kind === "grantKeyword" && kw.kind === s.effect.keyword.kind)) out.push({ ability: a, index: 3000 + k++ });
     }
   }
@@ -393,7 +394,12 @@ export function namesOf(g: Engine, card: CardInstance): readonly string[] {
 /** Printed and granted keywords. */
 export function keywordsOf(g: Engine, card: CardInstance): Keyword[] {
   const out = [...card.def.keywords];
-  if (g.inPlay(card)) for (const s of activeStatics(g)) if (s.effect.kind === "grantKeyword" && staticTargets(g, s, card)) out.push(s.effect.keyword);
+  if (g.inPlay(card))
+    for (const s of activeStatics(g)) {
+      if (s.effect.kind !== "grantKeyword" || !staticTargets(g, s, card)) continue;
+      const kw = grantedKeyword(g, s);
+      if (kw !== null) out.push(kw);
+    }
   return keywordLossPresent && g.inPlay(card) ? out.filter((k) => !lostKeyword(g, card, k.kind)) : out;
 }
 
@@ -415,8 +421,28 @@ function grantedOrPrinted(g: Engine, card: CardInstance, kind: KeywordKind): boo
   if (!g.inPlay(card)) return false;
   const statics = activeStatics(g);
   if (!keywordGrantsPresent && g.computingStatics === 0) return false;
-  for (const s of statics) if (s.effect.kind === "grantKeyword" && s.effect.keyword.kind === kind && staticTargets(g, s, card)) return true;
+  for (const s of statics) if (s.effect.kind === "grantKeyword" && s.effect.keyword.kind === kind && staticTargets(g, s, card) && grantedKeyword(g, s) !== null) return true;
   return false;
+}
+
+/** The keyword a grant gives: its value times the counted amount when it has one ("for each …"); null at a count of 0. */
+function grantedKeyword(g: Engine, s: ActiveStatic): Keyword | null {
+  if (s.effect.kind !== "grantKeyword") return null;
+  const { keyword, times } = s.effect;
+  if (times === undefined) return keyword;
+  let n: number;
+  if (s.value !== null) n = s.value;
+  else {
+    g.computingStatics++;
+    try {
+      n = evalAmount(g, times, s.ctx);
+    } finally {
+      g.computingStatics--;
+    }
+  }
+  if (n <= 0) return null;
+  if (keyword.kind === "boost") return { ...keyword, cost: keyword.cost * n };
+  return "value" in keyword ? { ...keyword, value: keyword.value * n } : keyword;
 }
 
 function addKeywordValue(total: number, k: Keyword, cumulative: boolean): number {
@@ -433,7 +459,11 @@ export function keywordValue(g: Engine, card: CardInstance, kind: "challenger" |
   if (g.inPlay(card)) {
     const statics = activeStatics(g);
     if (keywordGrantsPresent || g.computingStatics > 0)
-      for (const s of statics) if (s.effect.kind === "grantKeyword" && s.effect.keyword.kind === kind && staticTargets(g, s, card)) total = addKeywordValue(total, s.effect.keyword, cumulative);
+      for (const s of statics) {
+        if (s.effect.kind !== "grantKeyword" || s.effect.keyword.kind !== kind || !staticTargets(g, s, card)) continue;
+        const kw = grantedKeyword(g, s);
+        if (kw !== null) total = addKeywordValue(total, kw, cumulative);
+      }
   }
   return total;
 }

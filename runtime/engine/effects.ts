@@ -359,7 +359,8 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
           if (targets.length === 0) return false;
         }
       }
-      const value = s.kind === "modifyStat" ? yield* evalAmountResolving(g, s.amount, ctx) : 0;
+      const value =
+        s.kind === "modifyStat" ? yield* evalAmountResolving(g, s.amount, ctx) : s.kind === "grantKeyword" && s.times !== undefined ? yield* evalAmountResolving(g, s.times, ctx) : 0;
       const affected = targets?.[0]?.card.owner ?? g.opponentsOf(ctx.controller)[0] ?? ctx.controller;
       g.statics.push({
         id: g.nextId++,

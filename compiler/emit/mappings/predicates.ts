@@ -34,6 +34,14 @@ function statAmount(use: PredicateStatement, scope: EmitScope, asAmount: boolean
   return asAmount ? call("amount.constant", num(delta)) : num(delta);
 }
 
+/** "gains Resist +1 for each …": the count the keyword's value is multiplied by, or null. */
+function keywordTimes(use: PredicateStatement, scope: EmitScope): Code | null {
+  const per = optionalSlot(use.args, "per", "per", use.range);
+  if (per === undefined) return null;
+  if (per.counts === "damage") return damageOn(per.selector, 1, scope);
+  return call("amount.forEach", cardQuery(per.selector, scope).toCode());
+}
+
 function modifiableStat(use: PredicateStatement): Code {
   const stat = slot(use.args, "stat", "stat", use.range);
   if (stat.stat === "move-cost") throw new EmitGap(stat.range, "a move cost cannot be modified (5.6.5)");
@@ -75,8 +83,16 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
     static: (use, scope) => call("staticEffect.modifyStat", subject(use, scope), modifiableStat(use), amountCode(slot(use.args, "amount", "amount", use.range), scope)),
   },
   "gains-keyword": {
-    effect: (use, scope, d) => call("effect.grantKeyword", subject(use, scope), keywordCode(slot(use.args, "keyword", "keyword", use.range), scope), d),
-    static: (use, scope) => call("staticEffect.grantKeyword", subject(use, scope), keywordCode(slot(use.args, "keyword", "keyword", use.range), scope)),
+    effect: (use, scope, d) => {
+      const times = keywordTimes(use, scope);
+      const args = [subject(use, scope), keywordCode(slot(use.args, "keyword", "keyword", use.range), scope), d];
+      return times === null ? call("effect.grantKeyword", ...args) : call("effect.grantKeyword", ...args, str("applied"), times);
+    },
+    static: (use, scope) => {
+      const times = keywordTimes(use, scope);
+      const args = [subject(use, scope), keywordCode(slot(use.args, "keyword", "keyword", use.range), scope)];
+      return times === null ? call("staticEffect.grantKeyword", ...args) : call("staticEffect.grantKeyword", ...args, times);
+    },
   },
   "gains-ability": {
     effect: (use, scope, d) => call("effect.grantAbility", subject(use, scope), abilityCode(slot(use.args, "ability", "ability", use.range).ability, scope), d),

@@ -5,7 +5,7 @@
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
 import type { Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
-import { analyse, equalToForms, isChosen, Realiser, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, equalToForms, isChosen, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, TemplateFamily, Term } from "../types";
 import { adjective, article, noun, type Case, type Gender } from "./declension";
@@ -358,8 +358,13 @@ export class DeutschRealiser extends Realiser {
     const duration = this.durationFor(s, ctx);
     // A stat change is printed before a keyword ("+2 {W} und Beschützen").
     const [first, second] = s.predicate === "gains-keyword" && next.predicate === "gets-stat" ? [next, s] : [s, next];
-    const objects = `${this.fill(this.form("predicates", first.predicate, ["obj"], ctx), first.args, ctx)} ${this.phrase("and", ctx)} ${this.fill(this.form("predicates", second.predicate, ["obj"], ctx), second.args, ctx)}`;
+    // One `for each` shared by both is fronted, verb second: "Für jeden Ort, den du im Spiel hast, erhält dieser Charakter …".
+    const perA = s.args["per"];
+    const shared = perA !== undefined && perA.kind === "per" && sameNode(perA, next.args["per"]) ? perA : null;
+    const noPer = shared === null ? undefined : { per: "" };
+    const objects = `${this.fill(this.form("predicates", first.predicate, ["obj"], ctx), first.args, ctx, noPer)} ${this.phrase("and", ctx)} ${this.fill(this.form("predicates", second.predicate, ["obj"], ctx), second.args, ctx, noPer)}`;
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
+    if (shared !== null) return tidySpaces(`${this.perText(shared.selector, shared.counts, ctx)}, ${verb} ${subject} ${duration} ${objects}`);
     return tidySpaces(before.inverted ? `${verb} ${subject} ${duration} ${objects}` : `${subject} ${verb} ${duration} ${objects}`);
   }
 
