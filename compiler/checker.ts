@@ -202,8 +202,15 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
     const previous = statements[i - 1];
     switch (s.kind) {
       case "do": {
-        if (context === "static") {
+        const rule = effects.get(s.verb)?.staticRule === true;
+        if (context === "static" && !rule) {
           out.push({ code: "GRM360", severity: "error", message: `'${s.verb}' is a one-time effect; a static ability holds predicates such as 'gets', 'gains', 'can't' (6.4).`, range: s.verbRange });
+        }
+        if (context === "effect" && rule) {
+          out.push({ code: "GRM368", severity: "error", message: `'${s.verb}' is a rule that holds while a static ability applies, not a step of an effect (6.4).`, range: s.verbRange });
+        }
+        if (rule && (s.may || s.actor !== null)) {
+          out.push({ code: "GRM368", severity: "error", message: `'${s.verb}' is a rule with no player and no 'may' (6.4).`, range: s.verbRange });
         }
         if (s.actor !== null) checkSelectorType(s.actor, "player", `the player doing '${s.verb}'`, out);
         if (effects.get(s.verb) !== undefined) {

@@ -151,6 +151,11 @@ function statementCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" | "
 
 /** One statement of a static ability as a runtime `StaticEffect` (6.4). */
 export function staticStatementCode(s: Statement, scope: EmitScope): Code {
+  if (s.kind === "do") {
+    const rule = effectMappings[s.verb]?.static;
+    if (rule === undefined) throw new EmitGap(s.verbRange, `'${s.verb}' is a one-time effect, not what a static ability holds`);
+    return rule(s, { ...scope, inStatic: true });
+  }
   if (s.kind !== "predicate") throw new EmitGap(s.range, "a static ability states what is true ('gets', 'gains', 'can't', …), not steps to do");
   if (s.may) throw new EmitGap(s.range, "'may' has no meaning in a static ability");
   if (s.duration !== null) throw new EmitGap(s.duration.range, "a static ability lasts while it applies; use a 'while' condition instead of a duration");

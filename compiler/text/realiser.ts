@@ -894,6 +894,8 @@ export abstract class Realiser {
       if (v.kind === "choice") out.push(v.value);
       else if (v.kind === "selector" && v.form === "general") {
         if (v.postfixes.some((p) => p.id === "here")) out.push("here");
+        // "if an opposing character has damage": a bare damaged character (`damaged-character`).
+        if (v.noun === "character" && v.prefixes.length === 1 && v.prefixes[0]?.id === "damaged" && v.postfixes.length === 0 && v.classifications.length === 0) out.push("damaged-character");
         // Cards counted outside play ("10 or more cards in your inkwell"): no "in play".
         if (v.postfixes.some((p) => p.id === "in-inkwell" || p.id === "in-discard" || p.id === "in-hand")) out.push("zone");
         if (v.determiner.kind === "any" && v.prefixes.length === 0 && v.classifications.length === 0 && v.postfixes.length === 1 && v.postfixes[0]?.id === "stat-compare") out.push("stat");

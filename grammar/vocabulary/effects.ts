@@ -9,10 +9,20 @@ import { pattern } from "./pattern";
 export interface EffectEntry extends VocabularyEntry {
   /** Whether this verb binds what it acts on as `that`/`those` for later steps. */
   readonly binds: boolean;
+  /**
+   * A rule with no subject that holds while a static ability applies ("Damage counters can't be
+   * removed."): written only in a static ability, never as a step of an effect.
+   */
+  readonly staticRule: boolean;
 }
 
 function effect(id: string, template: string, rule: string, doc: string, example: string, binds = true): EffectEntry {
-  return { id, pattern: pattern(template), rule, doc, example, binds };
+  return { id, pattern: pattern(template), rule, doc, example, binds, staticRule: false };
+}
+
+/** A subject-less rule of a static ability (see `staticRule`). */
+function staticRule(id: string, template: string, rule: string, doc: string, example: string): EffectEntry {
+  return { id, pattern: pattern(template), rule, doc, example, binds: false, staticRule: true };
 }
 
 export const effectEntries: readonly EffectEntry[] = [
@@ -47,6 +57,7 @@ export const effectEntries: readonly EffectEntry[] = [
   effect("reveal-and-take", "reveal and take {target:selector} into hand", "7.2", "Reveals cards (usually among looked-at ones) and puts them into their owner's hand.", "may reveal and take chosen song among those into hand"),
   effect("floating-trigger", "floating {ability:ability} {duration:duration}", "6.2.7.1", "Creates a floating triggered ability for the duration (\"Whenever one of your characters quests this turn, …\"); `that` in its trigger is the card bound before it.", "floating { triggered whenever character of yours quests { gain 1 lore } } this turn", false),
   effect("delayed", "at end of turn {effect:block}", "6.2.7.2", "A delayed triggered ability: the block resolves once, at the end of the current turn (`that` stays the card bound before it).", "at end of turn { banish that }", false),
+  staticRule("damage-cant-be-removed", "damage counters can't be removed", "1.9.2.3", "A static rule for every card: no effect can remove damage counters (nor move them, 1.9.2.4); written only in a static ability.", "damage counters can't be removed"),
   effect("put-damage-instead", "put that damage on {target:selector} instead", "6.5", "Replacement: the damage the trigger's event would deal is put (as counters, not dealt) on the target instead.", "put that damage on this instead", false),
 ];
 

@@ -41,6 +41,8 @@ export type StaticEffect =
   | { readonly kind: "skipStep"; readonly player: PlayerSelector; readonly step: TurnStep }
   /** "[cards] count as having {C}": they can be put into the inkwell (4.2.1); `cards` may name cards in hand. */
   | { readonly kind: "countsAsInkable"; readonly cards: CardQuery }
+  /** "Damage counters can't be removed" (1.9.2.3): no effect removes or moves (1.9.2.4) damage from any card. */
+  | { readonly kind: "damageCantBeRemoved" }
   /** "counts as having cost +N to sing songs" (8.11.3). */
   | { readonly kind: "singCostBonus"; readonly target: CardSelector; readonly amount: number }
   /** "You may have up to N copies of this card in your deck." / "any number of copies" (`max: "any"`). */
@@ -73,6 +75,7 @@ export const staticEffect = {
   additionalInk: (who: PlayerSelector, count = 1): StaticEffect => ({ kind: "additionalInk", player: who, count }),
   skipStep: (who: PlayerSelector, step: TurnStep): StaticEffect => ({ kind: "skipStep", player: who, step }),
   countsAsInkable: (cards: CardQuery): StaticEffect => ({ kind: "countsAsInkable", cards }),
+  damageCantBeRemoved: (): StaticEffect => ({ kind: "damageCantBeRemoved" }),
   singCostBonus: (target: CardSelector, amount: number): StaticEffect => ({ kind: "singCostBonus", target, amount }),
   deckLimit: (max: number): StaticEffect => ({ kind: "deckLimit", max }),
   /** "You may have any number of copies of this card in your deck." */

@@ -524,6 +524,12 @@ export function inkable(g: Engine, card: CardInstance): boolean {
   return false;
 }
 
+/** Is a "damage counters can't be removed" static in force (1.9.2.3)? */
+export function damageLocked(g: Engine): boolean {
+  for (const s of activeStatics(g)) if (s.effect.kind === "damageCantBeRemoved") return true;
+  return false;
+}
+
 /** Does a "[players] can't choose [cards]" static keep `chooser` from choosing this card (6.1.6)? */
 export function choiceForbidden(g: Engine, card: CardInstance, chooser: number): boolean {
   for (const s of activeStatics(g)) {

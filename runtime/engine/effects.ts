@@ -2,6 +2,7 @@ import type { Effect } from "../definition/effect";
 import type { CardSelector, PlayerSelector } from "../definition/selector";
 import { evalAmount, evalAmountResolving, settleAmount } from "./amount-eval";
 import { queryCards } from "./card-matching";
+import { damageLocked } from "./characteristics";
 import { banish, discard, draw, exert, gainLore, leavePlay, loseLore, putIntoInkwell, ready, returnToHand } from "./card-moves";
 import { evalCondition } from "./condition-eval";
 import { applyDamage } from "./damage";
@@ -195,7 +196,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
     }
     case "removeDamage": {
       const targets = yield* selectCards(g, e.target, ctx);
-      const n = yield* evalAmountResolving(g, e.amount, ctx);
+      const n = damageLocked(g) ? 0 : yield* evalAmountResolving(g, e.amount, ctx);
       let total = 0;
       const removedFrom: GameEvent[] = [];
       for (const t of targets) {
@@ -215,7 +216,8 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       if (from === undefined) return false;
       const to = (yield* selectCards(g, e.to, ctx)).filter((c) => c !== from)[0];
       if (to === undefined) return false;
-      const moved = Math.min(yield* evalAmountResolving(g, e.amount, ctx), from.damage);
+      // Moving is removing then putting (1.9.2.4): nothing moves while damage can't be removed.
+      const moved = damageLocked(g) ? 0 : Math.min(yield* evalAmountResolving(g, e.amount, ctx), from.damage);
       if (moved <= 0) return e.upTo;
       from.damage -= moved;
       if (g.logging) g.note("damage", `${moved} damage is moved from ${g.label(from)} to ${g.label(to)}`, { rule: "1.9.2.4" });

@@ -91,3 +91,44 @@ describe("statics on challenges, choices and inking", () => {
     expect(zoneNames(g, 0, "inkwell")).toEqual(["Plain"]);
   });
 });
+
+describe("damage counters can't be removed (1.9.2.3)", () => {
+  const slab = item("Slab", [ability.static({ effect: staticEffect.damageCantBeRemoved() })]);
+  it("a heal removes nothing and a move moves nothing while the static applies", () => {
+    const heal = action("Heal", 0, effect.removeDamage(2, select.all({ kind: "character", name: "Hurt" })));
+    const shift = action("Shift Damage", 0, effect.moveDamage(1, select.all({ kind: "character", name: "Hurt" }), select.all({ kind: "character", name: "Foe" })));
+    const g = board({ players: [{ play: [slab, character("Hurt", { w: 5 })], hand: [heal, shift], deck: filler }, { play: [character("Foe", { w: 5 })], deck: filler }] });
+    card(g, "Hurt").damage = 3;
+    say(g, "Play Heal", "Play Shift Damage");
+    expect(card(g, "Hurt").damage).toBe(3);
+    expect(card(g, "Foe").damage).toBe(0);
+  });
+  it("heals again once the static's source has left play", () => {
+    const heal = action("Heal", 0, effect.removeDamage(2, select.all({ kind: "character", name: "Hurt" })));
+    const g = board({ players: [{ play: [character("Hurt", { w: 5 })], hand: [heal], deck: filler }, { deck: filler }] });
+    card(g, "Hurt").damage = 3;
+    say(g, "Play Heal");
+    expect(card(g, "Hurt").damage).toBe(1);
+  });
+});
+
+describe("a keyword counted per card (8.1.2)", () => {
+  it("a static gives Resist +1 for each matching card, and none at a count of 0", () => {
+    const silver = character("Silver", { s: 1, w: 5, abilities: [ability.static({ effect: staticEffect.grantKeyword(select.this(), keyword.resist(1), amount.forEach({ kind: "location", controller: "you" })) })] });
+    const brute = character("Brute", { s: 3, w: 9 });
+    const g = board({ players: [{ play: [{ card: silver, exerted: true }, location("Dock"), location("Port")], deck: filler }, { play: [brute], deck: filler }] });
+    say(g, "End turn", "Challenge Player 1's Silver with Brute");
+    expect(card(g, "Silver").damage).toBe(1);
+  });
+  it("an effect counts on resolution: a location played after it adds nothing", () => {
+    const guard = action("Guard", 0, effect.grantKeyword(select.all({ kind: "character", name: "Silver" }), keyword.resist(1), duration.untilStartOfYourNextTurn(), "applied", amount.forEach({ kind: "location", controller: "you" })));
+    const silver = character("Silver", { s: 1, w: 5 });
+    const brute = character("Brute", { s: 3, w: 9 });
+    const g = board({ players: [{ play: [silver, location("Dock")], hand: [guard, location("Port")], inkwell: 5, deck: filler }, { play: [brute], deck: filler }] });
+    say(g, "Play Guard", "Play Port");
+    expect(zoneNames(g, 0, "play")).toContain("Port");
+    card(g, "Silver").exerted = true;
+    say(g, "End turn", "Challenge Player 1's Silver with Brute");
+    expect(card(g, "Silver").damage).toBe(2);
+  });
+});

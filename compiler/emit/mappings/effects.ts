@@ -11,6 +11,8 @@ export interface EffectMapping {
   readonly emit: (use: DoStatement, scope: EmitScope) => Code;
   /** The slot whose cards a later `that` refers to, for verbs that bind (see the vocabulary's `binds`). */
   readonly binds?: string;
+  /** For a static rule (the vocabulary's `staticRule`): its runtime `StaticEffect`. */
+  readonly static?: (use: DoStatement, scope: EmitScope) => Code;
 }
 
 const isYou = (sel: Selector | null): boolean => sel === null || (sel.form === "fixed" && sel.id === "you");
@@ -219,6 +221,12 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
       const revealed = call("select.ref", str("revealed"));
       return call("effect.bind", str("revealed"), cards, call("effect.sequence", call("effect.reveal", revealed), call("effect.putIntoHand", revealed)));
     },
+  },
+  "damage-cant-be-removed": {
+    emit: (use) => {
+      throw new EmitGap(use.verbRange, "'damage counters can't be removed' holds while a static ability applies; it is not a step");
+    },
+    static: () => call("staticEffect.damageCantBeRemoved"),
   },
   "put-damage-instead": {
     emit: (use) => {
