@@ -25,7 +25,7 @@ function predicate(
 }
 
 export const predicateEntries: readonly PredicateEntry[] = [
-  predicate("gets-stat", "card", "gets {delta:signed} {stat:stat} {per:per?}", "6.6", "Modifies a stat; `for each` counts on resolution (continuously in a static).", "chosen character gets +2 strength this turn"),
+  predicate("gets-stat", "card", "gets {delta:signed} {stat:stat} {per:per?} [challengingLocation: while challenging location]", "6.6", "Modifies a stat; `for each` counts on resolution (continuously in a static); `while challenging location` only for a character while it challenges a location (4.6).", "chosen character gets +2 strength this turn"),
   predicate("gains-keyword", "card", "gains {keyword:keyword} {per:per?}", "8.1", "Gains a keyword; `for each` multiplies its value by a count (on resolution; continuously in a static).", "chosen character of yours gains evasive until start of your next turn"),
   predicate("gains-ability", "card", "gains ability {ability:ability}", "6.1", "Gains an ability written in full inside the braces.", 'each character of yours with reckless gains ability { activated cost exert { gain 1 lore } }'),
   predicate("cant", "any", "can't {restriction:restriction}", "6.4.6", "Can't do something (a restriction); the subject is a card or a player.", "chosen character can't quest during their next turn"),

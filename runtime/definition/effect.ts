@@ -231,9 +231,10 @@ export const effect = {
     scope,
   }),
   /** "[target] gets ±N {S}/{W}/{L} [duration]" (applied by default, 6.4.2.2). */
-  modifyStat: (target: CardSelector, stat: ModifiableStat, n: number | Amount, d: Duration, scope: StaticScope = "applied"): Effect => ({
+  /** `whileChallenging`: the bonus counts only while the target challenges a matching card ("while challenging a location"). */
+  modifyStat: (target: CardSelector, stat: ModifiableStat, n: number | Amount, d: Duration, scope: StaticScope = "applied", whileChallenging?: CardQuery): Effect => ({
     kind: "createStatic",
-    static: { kind: "modifyStat", target, stat, amount: toAmount(n) },
+    static: whileChallenging === undefined ? { kind: "modifyStat", target, stat, amount: toAmount(n) } : { kind: "modifyStat", target, stat, amount: toAmount(n), whileChallenging },
     duration: d,
     scope,
   }),

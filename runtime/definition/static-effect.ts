@@ -13,7 +13,8 @@ export type TurnStep = "ready" | "set" | "draw";
  * duration. `target` is a selector of kind "this", "all", "ref", "eventCard" (no choosing in statics).
  */
 export type StaticEffect =
-  | { readonly kind: "modifyStat"; readonly target: CardSelector; readonly stat: ModifiableStat; readonly amount: Amount }
+  /** `whileChallenging`: only for a target that is challenging a card matching the query ("+3 {S} while challenging a location", 4.6). */
+  | { readonly kind: "modifyStat"; readonly target: CardSelector; readonly stat: ModifiableStat; readonly amount: Amount; readonly whileChallenging?: CardQuery }
   /** `times`: "for each …, gains Resist +1": the keyword's value is multiplied by the count (none at 0). */
   | { readonly kind: "grantKeyword"; readonly target: CardSelector; readonly keyword: Keyword; readonly times?: Amount }
   /**
@@ -56,7 +57,8 @@ export type StaticEffect =
   | { readonly kind: "playForFree"; readonly player: PlayerSelector; readonly cards: CardQuery };
 
 export const staticEffect = {
-  modifyStat: (target: CardSelector, stat: ModifiableStat, amount: Amount): StaticEffect => ({ kind: "modifyStat", target, stat, amount }),
+  modifyStat: (target: CardSelector, stat: ModifiableStat, amount: Amount, whileChallenging?: CardQuery): StaticEffect =>
+    whileChallenging === undefined ? { kind: "modifyStat", target, stat, amount } : { kind: "modifyStat", target, stat, amount, whileChallenging },
   grantKeyword: (target: CardSelector, kw: Keyword, times?: Amount): StaticEffect =>
     times === undefined ? { kind: "grantKeyword", target, keyword: kw } : { kind: "grantKeyword", target, keyword: kw, times },
   loseKeyword: (target: CardSelector, kw: KeywordKind): StaticEffect => ({ kind: "loseKeyword", target, keyword: kw }),

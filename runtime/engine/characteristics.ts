@@ -1,6 +1,6 @@
 import type { Ability } from "../definition/ability";
 import { cardNames } from "../definition/card";
-import type { CardStat } from "../definition/card-query";
+import type { CardQuery, CardStat } from "../definition/card-query";
 import type { Keyword, KeywordKind } from "../definition/keyword";
 import type { Condition } from "../definition/condition";
 import type { CardRestriction, PlayerRestriction } from "../definition/restriction";
@@ -301,6 +301,13 @@ function printedStat(card: CardInstance, stat: ModifiableStat): number {
   }
 }
 
+/** No query, or the card is the challenging character of the challenge under way and the challenged card matches (4.6). */
+function challengingMatch(g: Engine, query: CardQuery | undefined, card: CardInstance, ctx: EffectContext): boolean {
+  if (query === undefined) return true;
+  const ch = g.challenge;
+  return ch !== null && ch.attacker.card === card && g.valid(ch.defender) && matchQuery(g, query, ch.defender.card, ctx);
+}
+
 function staticValue(g: Engine, s: ActiveStatic): number {
   if (s.value !== null) return s.value;
   if (s.effect.kind !== "modifyStat") return 0;
@@ -346,7 +353,7 @@ export function modifiedStat(g: Engine, card: CardInstance, stat: ModifiableStat
   {
     for (const s of activeStatics(g)) {
       const e = s.effect;
-      if (e.kind === "modifyStat" && e.stat === stat && staticTargets(g, s, card)) value += staticValue(g, s);
+      if (e.kind === "modifyStat" && e.stat === stat && staticTargets(g, s, card) && challengingMatch(g, e.whileChallenging, card, s.ctx)) value += staticValue(g, s);
       else if (e.kind === "statFloor" && e.stat === stat && staticTargets(g, s, card)) floor = Math.max(floor, e.floor === "printed" ? printed : e.floor);
     }
     if (stat === "strength" && g.challenge !== null && g.challenge.attacker.card === card) value += keywordValue(g, card, "challenger");

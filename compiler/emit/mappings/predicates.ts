@@ -4,7 +4,7 @@
  * ability (`staticEffect.modifyStat(…)`, 6.4).
  */
 import type { PredicateStatement } from "../../../grammar/ast";
-import { array, bool, call, num, str, type Code } from "../code";
+import { array, bool, call, num, object, str, type Code } from "../code";
 import { EmitGap, choiceOf, flag, optionalSlot, slot, type EmitScope } from "../context";
 import { abilityCode } from "../abilities";
 import { amountArg, amountCode, cardQuery, cardSelector, damageOn, keywordCode, playerSelector } from "../selectors";
@@ -42,6 +42,9 @@ function keywordTimes(use: PredicateStatement, scope: EmitScope): Code | null {
   return call("amount.forEach", cardQuery(per.selector, scope).toCode());
 }
 
+/** "while challenging a location": the query the challenged card must match (4.6). */
+const challengingLocation: Code = object({ kind: str("location") });
+
 function modifiableStat(use: PredicateStatement): Code {
   const stat = slot(use.args, "stat", "stat", use.range);
   if (stat.stat === "move-cost") throw new EmitGap(stat.range, "a move cost cannot be modified (5.6.5)");
@@ -75,8 +78,14 @@ const isYou = (use: PredicateStatement): boolean => use.subject.form === "fixed"
 
 export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
   "gets-stat": {
-    effect: (use, scope, d) => call("effect.modifyStat", subject(use, scope), modifiableStat(use), statAmount(use, scope, false), d),
-    static: (use, scope) => call("staticEffect.modifyStat", subject(use, scope), modifiableStat(use), statAmount(use, scope, true)),
+    effect: (use, scope, d) => {
+      const args = [subject(use, scope), modifiableStat(use), statAmount(use, scope, false), d];
+      return flag(use.args, "challengingLocation", use.range) ? call("effect.modifyStat", ...args, str("applied"), challengingLocation) : call("effect.modifyStat", ...args);
+    },
+    static: (use, scope) => {
+      const args = [subject(use, scope), modifiableStat(use), statAmount(use, scope, true)];
+      return flag(use.args, "challengingLocation", use.range) ? call("staticEffect.modifyStat", ...args, challengingLocation) : call("staticEffect.modifyStat", ...args);
+    },
   },
   "gets-stat-amount": {
     effect: (use, scope, d) => call("effect.modifyStat", subject(use, scope), modifiableStat(use), amountCode(slot(use.args, "amount", "amount", use.range), scope), d),
