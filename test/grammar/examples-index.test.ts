@@ -1,5 +1,6 @@
 /** docs/examples.md: every construct a card uses is found, and the index lists the cards by construct. */
 import { describe, expect, it } from "vitest";
+import { main } from "../../compiler/cli/main";
 import { constructsOf, examplesIndex } from "../../compiler/docs/examples-index";
 import { parse } from "../../grammar/parse";
 
@@ -37,5 +38,14 @@ describe("examples index", () => {
     expect(md).toMatch(/\| `deal-damage` \| deal \{amount@damage\} to \{target\} \| 1 \| \[9-1\]\(\.\.\/cards\/a\.grim\) \|/);
     expect(md).toMatch(/\| `lose-lore` \| .* \| 1 \| \[9-2\]\(\.\.\/cards\/b\.grim\) \|/);
     expect(md).toMatch(/\| `challenger` \| Challenger \| 0 \| — \|/);
+  });
+});
+
+describe("docs/examples.md", () => {
+  it("is up to date with cards/ and the vocabulary (run `npx grimoire docs`)", async () => {
+    const out: string[] = [];
+    const code = await main(["docs", "--check", "--json", "--file", "docs/examples.md"], { out: (t) => out.push(t), err: (t) => out.push(t), tty: false, cwd: process.cwd() });
+    expect(out.join("\n")).toContain('"upToDate":true');
+    expect(code).toBe(0);
   });
 });
