@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { requireShared } from "../support/shared";
 import { describe, expect, it } from "vitest";
 import type { Card } from "../../grammar/ast";
 import { parse } from "../../grammar/parse";
@@ -110,22 +111,8 @@ describe("proof cards: scripts", () => {
   }
 });
 
-const haveData = existsSync(dataPath);
-if (!haveData && process.env.CI !== "true") {
-  console.log(`skipped ${ids.length} proof-card tests: ../shared not found`);
-}
-
 describe("proof cards: facts match the official data", () => {
-  if (!haveData) {
-    if (process.env.CI === "true") {
-      it("needs ../shared/data/lorcana/cards.en.json on CI", () => {
-        expect.fail(`card data not found at ${dataPath}`);
-      });
-    } else {
-      it.skip(`${ids.length} proof cards (../shared not found)`, () => {});
-    }
-    return;
-  }
+  if (!requireShared("proof-card", ids.length)) return;
   const data = new Map((JSON.parse(readFileSync(dataPath, "utf8")) as DataCard[]).map((c) => [c.id, c]));
   for (const id of ids) {
     it(`${id} matches cards.en.json`, () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requireShared } from "../support/shared";
 import { loadRulings } from "./rulings";
 import { scenarios } from "./scenarios";
 
@@ -6,17 +7,7 @@ const rulings = loadRulings();
 const testable = (rulings ?? []).filter((r) => r.testable === "yes" || r.testable === "partial");
 
 describe("rulings oracle", () => {
-  if (rulings === null) {
-    if (process.env.CI === "true") {
-      it("finds ../shared/oracle/lorcana-rulings.jsonl", () => {
-        expect.fail("../shared/oracle/lorcana-rulings.jsonl is missing in CI");
-      });
-    } else {
-      console.log(`skipped ${Object.keys(scenarios).length} oracle tests: ../shared not found`);
-      it.skip("oracle rulings (../shared not found)", () => {});
-    }
-    return;
-  }
+  if (!requireShared("oracle", Object.keys(scenarios).length, "oracle/lorcana-rulings.jsonl") || rulings === null) return;
   for (const r of testable) {
     const run = scenarios[r.id];
     if (run === undefined) continue;
