@@ -1,5 +1,6 @@
 // Runtime throughput: complete random 2-player games per second (60-card decks) and actions per second, on one core.
 import { Game, RandomAgent } from "../runtime";
+import { median } from "./cpu-micros";
 import { playoutDeck } from "../test/runtime/fixtures/playout-deck";
 
 export interface BenchFigure {
@@ -9,12 +10,6 @@ export interface BenchFigure {
   readonly target: number | null;
   /** value / target (≥ 1 meets the target). */
   readonly ratio: number | null;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 }
 
 function runBatch(firstSeed: number, games: number): { seconds: number; cpuSeconds: number; actions: number; decisions: number } {

@@ -80,8 +80,7 @@ export function constructsOf(card: A.Card): Use[] {
   const add = (family: string, id: string): void => {
     uses.set(`${family}\u0000${id}`, { family, id });
   };
-  for (const k of card.keywords) visitArgsOf(k.args);
-  for (const k of card.keywords) add("keyword", k.id);
+  for (const k of card.keywords) visitEntry("keyword", k);
   for (const ability of card.abilities) visitAbility(ability);
   if (card.body !== null) visitStatements(card.body.statements);
   return [...uses.values()];
@@ -92,9 +91,8 @@ export function constructsOf(card: A.Card): Use[] {
         for (const t of ability.triggers) {
           if (t.kind === "event") {
             add("structure", `triggered ${t.opener}`);
-            add("event", t.event);
+            visitEntry("event", { id: t.event, args: t.args });
             visitSelector(t.subject);
-            visitArgsOf(t.args);
           } else add("structure", `triggered at ${t.moment}`);
         }
         if (ability.triggers.length > 1) add("structure", "triggered joined");
@@ -109,10 +107,7 @@ export function constructsOf(card: A.Card): Use[] {
         return;
       case "activated":
         add("structure", "activated");
-        for (const c of ability.costs) {
-          add("cost", c.id);
-          visitArgsOf(c.args);
-        }
+        for (const c of ability.costs) visitEntry("cost", c);
         visitStatements(ability.body.statements);
         return;
       case "static":
@@ -167,33 +162,32 @@ export function constructsOf(card: A.Card): Use[] {
         return;
       case "instead":
         add("structure", "statement instead");
+        visitCondition(s.condition);
         visitStatements(s.then);
         return;
     }
   }
 
+  /** A vocabulary entry's use: the entry itself and whatever its slots hold. */
+  function visitEntry(family: string, use: { readonly id: string; readonly args: A.Args }): void {
+    add(family, use.id);
+    visitArgsOf(use.args);
+  }
+
   function visitCondition(c: A.Condition): void {
-    add("condition", c.id);
-    visitArgsOf(c.args);
+    visitEntry("condition", c);
   }
 
   function visitSelector(s: A.Selector): void {
     if (s.form === "fixed") {
-      add("fixed selector", s.id);
-      visitArgsOf(s.args);
+      visitEntry("fixed selector", s);
       return;
     }
     if (s.determiner.kind === "chosen") add("structure", s.determiner.upTo ? "selector up to" : "selector chosen");
     else if (s.determiner.kind !== "any") add("structure", `selector ${s.determiner.kind}`);
     add("noun", s.noun);
-    for (const f of s.prefixes) {
-      add("prefix filter", f.id);
-      visitArgsOf(f.args);
-    }
-    for (const f of s.postfixes) {
-      add("postfix filter", f.id);
-      visitArgsOf(f.args);
-    }
+    for (const f of s.prefixes) visitEntry("prefix filter", f);
+    for (const f of s.postfixes) visitEntry("postfix filter", f);
   }
 
   function visitArgsOf(args: A.Args): void {
@@ -221,16 +215,9 @@ export function constructsOf(card: A.Card): Use[] {
         visitCondition(v);
         return;
       case "duration":
-        add("duration", v.id);
-        visitArgsOf(v.args);
-        return;
       case "keyword":
-        add("keyword", v.id);
-        visitArgsOf(v.args);
-        return;
       case "restriction":
-        add("restriction", v.id);
-        visitArgsOf(v.args);
+        visitEntry(v.kind, v);
         return;
       case "ability":
         visitAbility(v.ability);

@@ -2,29 +2,20 @@
  * `npm run conformance [-- --json] [-- --diff] [--lang fr] [--data <dir>]`: renders every
  * scripted card (all .grim under cards/) and compares it with ../shared/data/lorcana.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Card, Language } from "../../grammar/ast";
 import { languages } from "../../grammar/ast";
 import { parse } from "../../grammar/parse";
+import { grimFiles } from "../cli/files";
 import { conformance, type CardData, type ConformanceReport } from "./conformance";
 
 export const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 export const defaultDataDir = resolve(repoRoot, "../shared/data/lorcana");
 
-export function grimFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...grimFiles(p));
-    else if (name.endsWith(".grim")) out.push(p);
-  }
-  return out.sort();
-}
-
 export function loadScriptedCards(cardsDir: string = join(repoRoot, "cards")): Card[] {
-  return grimFiles(cardsDir).flatMap((f) => parse(readFileSync(f, "utf8")).file.cards);
+  return grimFiles([cardsDir], cardsDir).flatMap((f) => parse(readFileSync(f, "utf8")).file.cards);
 }
 
 export function loadCardData(dataDir: string = defaultDataDir): Record<Language, CardData[]> {
