@@ -83,6 +83,8 @@ export class FrenchRealiser extends Realiser {
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     if (form === "group") return `les ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    // `own`: one of the acting player's own ("chaque adversaire choisit l'un de ses personnages et le bannit").
+    if (form === "own") return `l'${un} de ses ${i.other ? "autres " : ""}${noun(t.pl)}`;
     // `next`: "le prochain personnage", "la prochaine action", "la prochaine carte Action" (the lexicon's `next` forms).
     if (form === "next") {
       const typeWord = this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
@@ -109,7 +111,8 @@ export class FrenchRealiser extends Realiser {
       // Chosen in place (not hoisted into "choisissez …"): "renvoyez l'un de vos autres personnages".
       if (i.ofYours && this.inPlace) return `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `l'${un} de vos ${noun(t.pl)}`;
-      return i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
+      const np = i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
+      return this.atChoice && this.inPlace ? `${np} au choix` : np;
     }
     // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
     if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
@@ -140,7 +143,9 @@ export class FrenchRealiser extends Realiser {
     if (!text.includes("/")) return text;
     const viaThat = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that";
     const target = viaThat ? ctx.antecedent : ctx.target;
-    const t = viaThat ? this.antecedentNoun(target, ctx) : target === null ? this.term("character") : this.nounOf(target, ctx);
+    // A card out of play is "une carte Personnage": the flag agrees with "carte".
+    const offPlay = target !== null && target.form === "general" && analyse(target).zone !== null;
+    const t = offPlay ? this.term("card") : viaThat ? this.antecedentNoun(target, ctx) : target === null ? this.term("character") : this.nounOf(target, ctx);
     return agree(text, t.gender, target !== null && this.personOf(target) === "3p");
   }
 
@@ -191,15 +196,12 @@ export class FrenchRealiser extends Realiser {
 
   /** True inside an "or": its chosen targets stay in place ("bannissez-le ou renvoyez l'un de vos autres personnages …"). */
   private inPlace = false;
+  /** In place, a chosen target is said "au choix" ("pour infliger 2 dommages à un autre personnage au choix"). */
+  private atChoice = false;
 
   override clause(s: Statement, ctx: Ctx, mood: Mood): string {
     if (s.kind !== "or" || this.inPlace) return super.clause(s, ctx, mood);
-    this.inPlace = true;
-    try {
-      return super.clause(s, ctx, mood);
-    } finally {
-      this.inPlace = false;
-    }
+    return this.placed(() => super.clause(s, ctx, mood));
   }
 
   /**
@@ -408,13 +410,38 @@ export class FrenchRealiser extends Realiser {
     return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
   }
 
+  /**
+   * "[A] to [B]" with a chosen target in [A]: "vous pouvez bannir l'un de vos objets pour piocher 2 cartes"
+   * (optional: the target stays in place), "Choisissez l'un de vos objets et bannissez-le pour infliger 5
+   * dommages à un personnage au choix" (the target of [B] stays in place, "au choix").
+   */
   protected override toClause(s: Statement & { kind: "to" }, ctx: Ctx, mood: Mood): string {
     const hoisted = s.first.some((f) => f.kind === "do" && f.actor === null && isChosen(targetOf(f.args)?.[1]));
-    if (!hoisted) return super.toClause(s, ctx, mood);
-    const first = this.clauses(s.first, ctx, s.may ? "inf" : mood);
-    const then = this.clauses(s.then, ctx, "imp");
-    const a = s.may ? fillTemplate(this.phrase("you-may", ctx), () => first) : first;
-    return `${a}. ${capitalize(fillTemplate(this.phrase("a-then-b", ctx), () => then))}`;
+    if (!hoisted || this.inPlace) return super.toClause(s, ctx, mood);
+    // Later sets: "vous pouvez choisir un autre de vos personnages et lui infliger 2 dommages. Si vous le faites, …" (no `chosen` form).
+    if (!this.hasForm("phrases", "a-to-b", "chosen", ctx)) {
+      const first = this.clauses(s.first, ctx, s.may ? "inf" : mood);
+      const a = s.may ? fillTemplate(this.phrase("you-may", ctx), () => first) : first;
+      return `${a}. ${capitalize(fillTemplate(this.phrase("a-then-b", ctx), () => this.clauses(s.then, ctx, "imp")))}`;
+    }
+    if (s.may) return this.placed(() => super.toClause(s, ctx, mood));
+    const first = this.clauses(s.first, ctx, mood);
+    const then = this.placed(() => {
+      this.atChoice = true;
+      return this.clauses(s.then, ctx, "zu");
+    });
+    return fillTemplate(this.phrase("a-to-b", ctx, ["chosen"]), (r) => (r.name === "a" ? first : then));
+  }
+
+  /** Renders with chosen targets in place (not hoisted into "choisissez …"). */
+  private placed(render: () => string): string {
+    this.inPlace = true;
+    try {
+      return render();
+    } finally {
+      this.inPlace = false;
+      this.atChoice = false;
+    }
   }
 }
 
