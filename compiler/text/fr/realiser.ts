@@ -7,7 +7,7 @@
 import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
-import { capitalize, decapitalize, fillTemplate, tidySpaces } from "../template";
+import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
 export class FrenchRealiser extends Realiser {
@@ -47,6 +47,7 @@ export class FrenchRealiser extends Realiser {
       }
       // One looked-at card: "Remettez-la …".
       if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
+      if (sel.id === "rest" && this.restAsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
       return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
@@ -74,6 +75,8 @@ export class FrenchRealiser extends Realiser {
       // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
       const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];
       const rest = [...typeWord, ...adjs, ...post].join(" ");
+      // `en`: how many of the looked-at cards, after the clitic "en" ("Ajoutez-en une", "Vous pouvez en ajouter 1").
+      if (form === "en") return i.count === 1 ? this.phrase("en-one", ctx) : String(i.count);
       // One of the looked-at cards, any kind: "l'une d'elles".
       if (i.zone === "among" && i.noun === "card" && rest === "parmi elles" && i.chosen && !i.upTo && i.count === 1) return "l'une d'elles";
       const many = i.all || i.upTo || i.count > 1;
@@ -146,7 +149,7 @@ export class FrenchRealiser extends Realiser {
     // A card out of play is "une carte Personnage": the flag agrees with "carte".
     const offPlay = target !== null && target.form === "general" && analyse(target).zone !== null;
     const t = offPlay ? this.term("card") : viaThat ? this.antecedentNoun(target, ctx) : target === null ? this.term("character") : this.nounOf(target, ctx);
-    return agree(text, t.gender, target !== null && this.personOf(target) === "3p");
+    return agree(text, t.gender, target !== null && this.personOf(target) === "3p" && !(this.restAsOther && target.form === "fixed" && target.id === "rest"));
   }
 
   /** The noun a pronoun for `sel` agrees with ("le" for this character, even out of play). */
@@ -186,13 +189,36 @@ export class FrenchRealiser extends Realiser {
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
   }
 
-  /** "Remettez l'une d'elles sur le dessus de votre pioche et l'autre en dessous": joined only when both steps are the same verb. */
+  /**
+   * "Remettez l'une d'elles sur le dessus de votre pioche et l'autre en dessous": joined when both steps are the
+   * same verb, or where `join-one-other` has a form for the two verbs (set 1 "Ajoutez-en une à votre main et
+   * remettez l'autre sous votre pioche"). Set 2 joins a look to the step on the looked-at cards (`join-look`:
+   * "regardez les 3 premières cartes de votre pioche, vous pouvez ajouter l'une d'elles à votre main").
+   */
   protected override joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
+    if (s.kind === "do" && next.kind === "do" && s.verb === "look-at-top" && !s.may && s.actor === null && next.actor === null) {
+      const nt = targetOf(next.args)?.[1];
+      const look = pickForm(this.table("phrases").get("join-look"), ["default"], ctx.set);
+      if (look !== undefined && nt !== undefined && nt.form === "general" && analyse(nt).zone === "among") return look;
+    }
     const join = super.joinsWithAnd(s, next, ctx);
+    // "Ajoutez-en 2 à votre main, puis remettez le reste sous votre pioche" (`join-en-rest`, after counted looked-at cards).
+    if (join === "" && s.kind === "do" && next.kind === "do" && !s.may && !next.may && s.actor === null && next.actor === null && (ctx.looked ?? 0) > 2) {
+      const st = targetOf(s.args)?.[1];
+      const nt = targetOf(next.args)?.[1];
+      if (st !== undefined && nt !== undefined && nt.form === "fixed" && nt.id === "rest" && this.enForm(s, st, "imp", ctx) !== null && this.table("phrases").has("join-en-rest")) return this.phrase("join-en-rest", ctx);
+    }
     if (join === "" || s.kind !== "do" || next.kind !== "do") return join;
     const nt = targetOf(next.args)?.[1];
-    return nt !== undefined && nt.form === "fixed" && nt.id === "rest" && s.verb !== next.verb ? "" : join;
+    if (nt === undefined || nt.form !== "fixed" || nt.id !== "rest" || s.verb === next.verb) return join;
+    if (!this.hasForm("phrases", "join-one-other", `${s.verb}.${next.verb}`, ctx)) return "";
+    this.otherAfterVerb = true;
+    return join;
   }
+
+  /** The rest of two looked-at cards after a step with another verb: "et remettez l'autre sous votre pioche" (its verb and "l'autre"). */
+  private otherAfterVerb = false;
+  private restAsOther = false;
 
   /** True inside an "or": its chosen targets stay in place ("bannissez-le ou renvoyez l'un de vos autres personnages …"). */
   private inPlace = false;
@@ -358,6 +384,24 @@ export class FrenchRealiser extends Realiser {
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+    // Looked-at cards of any kind, counted: "Ajoutez-en une à votre main", "Vous pouvez en ajouter 1 à votre main" (forms `imp.en`, `inf.en`; an empty form says "l'une d'elles").
+    const en = target !== null && s.actor === null ? this.enForm(s, target[1], m, ctx) : null;
+    if (en !== null) {
+      const text = this.fill(en, s.args, ctx);
+      this.bind(s.args, ctx);
+      return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+    }
+    if (this.otherAfterVerb && target !== null && target[1].form === "fixed" && target[1].id === "rest" && ctx.restIsOther) {
+      this.otherAfterVerb = false;
+      ctx.restIsOther = false;
+      this.restAsOther = true;
+      try {
+        return super.doClause(s, ctx, mood);
+      } finally {
+        ctx.restIsOther = true;
+        this.restAsOther = false;
+      }
+    }
     // A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main").
     const fromDiscard = targetQualifier(s.args, ctx) === "discard" && this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}.discard`, ctx) && !this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}-pro.discard`, ctx);
     if (s.actor === null && target !== null && !fromDiscard && this.isClitic(target[1], ctx) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
@@ -376,6 +420,14 @@ export class FrenchRealiser extends Realiser {
     // "Redressez ce personnage. Il ne peut pas …": this character, once the object, is "il" afterwards.
     if (target !== null && target[1].form === "fixed" && target[1].id === "this") ctx.thisNamed = true;
     return text;
+  }
+
+  private enForm(s: Statement & { kind: "do" }, sel: Selector, m: Mood, ctx: Ctx): string | null {
+    if (sel.form !== "general" || (m !== "imp" && m !== "inf")) return null;
+    const i = analyse(sel);
+    if (i.zone !== "among" || i.noun !== "card" || !i.chosen || i.upTo || i.postfixes.length !== 1 || i.states.length > 0 || i.classes.length > 0) return null;
+    const en = pickForm(this.table("effects").get(s.verb), [`${m}.en`], ctx.set);
+    return en === undefined || en === "" ? null : en;
   }
 
   /** A target said with a clitic: `that`, `those`, or this card once the trigger has named it. */
@@ -406,7 +458,8 @@ export class FrenchRealiser extends Realiser {
     const chosenNp = this.np(s.subject, "acc", ctx);
     ctx.antecedent = s.subject;
     const rest = realise(thatSelector(s.subject));
-    const relative = this.phrase("chosen-predicate", ctx, may ? ["may"] : ctx.inverted ? ["inverted", "default"] : ["default"]);
+    // A form by the predicate's duration first (set 2: "choisissez un personnage, il gagne … pour le reste de ce tour" after a trigger).
+    const relative = this.phrase("chosen-predicate", ctx, may ? ["may"] : ctx.inverted ? [...(s.duration === null ? [] : [`inverted.${s.duration.id}`]), "inverted", "default"] : ["default"]);
     return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
   }
 
