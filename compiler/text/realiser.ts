@@ -392,8 +392,13 @@ export abstract class Realiser {
     const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
     const joined = index > 0 || named;
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
-    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : ["default"]);
+    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
     return `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
+  }
+
+  /** Forms a first opener about another card may take by its event and object (French sets 1–2 "Lorsque vous jouez une chanson": `play.song`); none by default. */
+  protected openerForms(_t: Trigger & { kind: "event" }): readonly string[] {
+    return [];
   }
 
   /** Subject and event: "you play this character", "he quests". */

@@ -272,6 +272,18 @@ export class FrenchRealiser extends Realiser {
     return super.triggerClause(ab, ctx);
   }
 
+  /**
+   * Sets 1–2 print "Lorsque" for "whenever you play" a character named so, a song or any character (the
+   * opener's `play.named`, `play.song`, `play.character` forms); other cards played say "Chaque fois que".
+   */
+  protected override openerForms(t: Trigger & { kind: "event" }): readonly string[] {
+    const what = t.args["what"];
+    if (t.event !== "play" || what === undefined || what.kind !== "selector" || what.form !== "general") return [];
+    if (what.postfixes.some((p) => p.id === "named")) return ["play.named"];
+    const plain = what.prefixes.length === 0 && what.postfixes.length === 0 && what.classifications.length === 0;
+    return plain && (what.noun === "song" || what.noun === "character") ? [`play.${what.noun}`] : [];
+  }
+
   /** "Lorsque vous jouez ce personnage, bannissez-le": this character named as the event's object. */
   protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
     const text = super.eventClause(t, ctx, index);
@@ -358,6 +370,11 @@ export class FrenchRealiser extends Realiser {
         const one = count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo;
         return this.fill(this.form("effects", s.verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), s.args, ctx);
       }
+    }
+    // One card said apart (set 1 "Chaque adversaire choisit et défausse une carte de sa main": the `3s.one` form).
+    const count = s.args["count"];
+    if (s.actor !== null && !s.may && ctx.sameActor === null && !isChosen(s.actor) && this.personOf(s.actor) === "3s" && count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo && this.hasForm("effects", s.verb, "3s.one", ctx)) {
+      return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, ["3s.one"], ctx), s.args, ctx)}`;
     }
     // "Choisissez un adversaire qui révèle sa main": a chosen player acts.
     if (s.actor !== null && isChosen(s.actor)) {
