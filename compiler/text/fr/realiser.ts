@@ -86,6 +86,8 @@ export class FrenchRealiser extends Realiser {
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     if (form === "group") return `les ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    // `gen`: one of your cards as the complement of a noun ("égal au coût d'un de vos objets en jeu").
+    if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)} en jeu`;
     // `own`: one of the acting player's own ("chaque adversaire choisit l'un de ses personnages et le bannit").
     if (form === "own") return `l'${un} de ses ${i.other ? "autres " : ""}${noun(t.pl)}`;
     // `next`: "le prochain personnage", "la prochaine action", "la prochaine carte Action" (the lexicon's `next` forms).
@@ -163,6 +165,10 @@ export class FrenchRealiser extends Realiser {
     // A place already named: "déplacer gratuitement ce personnage sur ce lieu".
     if (form === "loc") return this.form("fixedSelectors", "this", ["location"], ctx);
     const ante = ctx.antecedent;
+    // A card played from a hand or a discard is taken up by a demonstrative: "Jouez gratuitement un personnage … Celui-ci gagne Charge".
+    if (form === "nom" && ante !== null && ante.form === "general" && analyse(ante).zone !== null && this.table("phrases").has("demonstrative-nom")) {
+      return agree(this.phrase("demonstrative-nom", ctx), this.nounOf(ante, ctx).gender, this.personOf(ante) === "3p");
+    }
     return this.pronounFor(this.antecedentNoun(ante, ctx), ante !== null && this.personOf(ante) === "3p", form, ctx);
   }
 
@@ -186,7 +192,8 @@ export class FrenchRealiser extends Realiser {
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
     if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `tous les ${t.pl}`;
-    return `${t.pl} ${this.amountBare(amount, ctx)}`;
+    // "gagnez un nombre d'éclats de Lore égal à la {L} de ce lieu".
+    return `${amount.form === "equal-to" ? "un nombre de " : ""}${t.pl} ${this.amountBare(amount, ctx)}`;
   }
 
   /**
