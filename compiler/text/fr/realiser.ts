@@ -397,6 +397,13 @@ export class FrenchRealiser extends Realiser {
     const target = hoisted ?? targetOf(s.args);
     if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+      // Set 1, opening a sentence: "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (form `imp-choose`).
+      const chooseForms = qualified(["imp-choose"], targetQualifier(s.args, ctx));
+      if (m === "imp" && !ctx.inverted && chooseForms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
+        const text = this.fill(this.form("effects", s.verb, chooseForms, ctx), s.args, ctx);
+        this.bind(s.args, ctx);
+        return text;
+      }
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
       const chosenNp = this.np(target[1], "acc", ctx);
       ctx.antecedent = target[1];
