@@ -135,8 +135,11 @@ export class FrenchRealiser extends Realiser {
     return names.length === 0 ? last : fillTemplate(this.phrase("or-list", ctx), (r) => (r.name === "list" ? names.join(", ") : last));
   }
 
+  private subjectIsThis = false;
+
   /** Cards in a hand counted: "+1 {S} par carte dans votre main" (the lexicon's `for-each-hand`; "pour chaque carte" on set 2). */
   protected override perText(sel: Selector, counts: PerCount, ctx: Ctx): string {
+    if (counts === "damage" && this.subjectIsThis && sel.form === "fixed" && sel.id === "this") return this.phrase("for-each-damage", ctx, ["pro"]);
     const inHand = sel.form === "general" && sel.noun === "card" && sel.postfixes.some((p) => p.id === "in-hand" || p.id === "in-opponents-hands");
     const phrase = inHand ? this.phrase("for-each-hand", ctx) : "";
     if (counts === "damage" || phrase === "") return super.perText(sel, counts, ctx);
@@ -467,6 +470,15 @@ export class FrenchRealiser extends Realiser {
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    // "Ce personnage gagne +1 {L} pour chaque jeton Dommage sur lui": this character, the subject, counted again.
+    if (s.subject.form === "fixed" && s.subject.id === "this" && !ctx.thisNamed) {
+      this.subjectIsThis = true;
+      try {
+        return super.predicateClause(s, ctx, mood);
+      } finally {
+        this.subjectIsThis = false;
+      }
+    }
     if (isChosen(s.subject)) {
       // "vous pouvez choisir un personnage qui subit -2 {S}": an optional predicate on a chosen subject (the `may` form).
       const may = s.may && this.hasForm("phrases", "chosen-predicate", "may", ctx);
