@@ -89,7 +89,7 @@ export class FrenchRealiser extends Realiser {
     // `gen`: one of your cards as the complement of a noun ("égal au coût d'un de vos objets en jeu").
     if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)} en jeu`;
     // `own`: one of the acting player's own ("chaque adversaire choisit l'un de ses personnages et le bannit").
-    if (form === "own") return `l'${un} de ses ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    if (form === "own") return `${agree(this.phrase("one-of-chosen", ctx), t.gender, false)} de ses ${i.other ? "autres " : ""}${noun(t.pl)}`;
     // `next`: "le prochain personnage", "la prochaine action", "la prochaine carte Action" (the lexicon's `next` forms).
     if (form === "next") {
       const typeWord = this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
@@ -115,7 +115,8 @@ export class FrenchRealiser extends Realiser {
       if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       // Chosen in place (not hoisted into "choisissez …"): "renvoyez l'un de vos autres personnages".
       if (i.ofYours && this.inPlace) return `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
-      if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `l'${un} de vos ${noun(t.pl)}`;
+      // "Choisissez l'un de vos personnages" (set 4: "un de vos personnages", the `one-of-chosen` phrase).
+      if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${noun(t.pl)}`;
       const np = i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
       return this.atChoice && this.inPlace ? `${np} au choix` : np;
     }
@@ -408,7 +409,7 @@ export class FrenchRealiser extends Realiser {
         return text;
       }
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
-      const chosenNp = this.np(target[1], "acc", ctx);
+      const chosenNp = this.np(target[1], "chosen", ctx);
       ctx.antecedent = target[1];
       const template = this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier(s.args, ctx)), ctx);
       // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
@@ -498,7 +499,7 @@ export class FrenchRealiser extends Realiser {
 
   /** A predicate about a chosen subject: "choisissez {np} qui {vp}" (sets 1–3: ", il …" in a sentence of its own, "qui …" after a trigger). */
   private chosenSubject(s: PredicateStatement, ctx: Ctx, realise: (that: Selector) => string, may = false): string {
-    const chosenNp = this.np(s.subject, "acc", ctx);
+    const chosenNp = this.np(s.subject, "chosen", ctx);
     ctx.antecedent = s.subject;
     const rest = realise(thatSelector(s.subject));
     // A form by the predicate's duration first (set 2: "choisissez un personnage, il gagne … pour le reste de ce tour" after a trigger).
