@@ -5,7 +5,7 @@
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
 import type { Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
-import { analyse, equalToForms, isChosen, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, equalToForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, TemplateFamily, Term } from "../types";
 import { adjective, article, noun, type Case, type Gender } from "./declension";
@@ -39,7 +39,7 @@ function compound(name: string): string {
 }
 
 function asCase(form: string): Case {
-  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have") return "acc";
+  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own") return "acc";
   if (form === "each-dat" || form === "group-dat" || form === "pick-dat") return "dat";
   if (form === "acc-all" || form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
@@ -141,6 +141,8 @@ export class DeutschRealiser extends Realiser {
     if (form === "one-card") return withPost(`1 ${(this.lex.terms[`${i.noun}-card`] ?? this.term("card")).sg}`);
     if (form === "next") return withPost(`${definite("acc", g)} ${adjective("nächst", "der", "acc", g, false)} ${head("acc", false, "der")}`);
     if (form === "rel") return definite("acc", g);
+    // "wählen je einen ihrer Charaktere": chosen by the acting player among their own (see `ownChoice`).
+    if (form === "own") return withPost(`${article("ein", "der", c, g, false)} ihrer ${head("gen", true, "der")}`);
     // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
     if (form === "has") return i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["has", "default"], ctx), p.args, ctx)).join(" ");
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
@@ -158,7 +160,7 @@ export class DeutschRealiser extends Realiser {
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
       return withPost(`${this.pair(i, c, usesClass, t, head)} deiner Wahl`);
     }
-    if (i.each && i.noun === "opponent") return withPost(`${c === "dat" ? "allen" : c === "gen" ? "aller" : "alle"} ${t.pl}`);
+    if (i.each && (i.noun === "opponent" || i.noun === "player")) return withPost(`${c === "dat" ? "allen" : c === "gen" ? "aller" : "alle"} ${t.pl}${i.noun === "player" ? ` ${this.phrase("you-too", ctx)}` : ""}`);
     // "mache alle deine Charaktere … bereit" (form `acc-all`), "deine anderen Prinzessinnen bereit machen".
     if (i.each && i.ofYours) return withPost(plural ? `${form === "acc-all" ? "alle " : ""}${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
     if (i.each) return withPost(`${article("jed", "der", c, g, false)} ${head(c, false, "der")}`);
@@ -421,7 +423,8 @@ export class DeutschRealiser extends Realiser {
 
   /** "Jede gegnerische Person" acts as "alle gegnerischen Mitspielenden" (plural). */
   override personOf(sel: Selector): Mood {
-    return sel.form === "general" && sel.noun === "opponent" && sel.determiner.kind === "each" ? "3p" : super.personOf(sel);
+    if (sel.form === "fixed" && sel.id === "most-cards-in-hand") return "3p";
+    return sel.form === "general" && (sel.noun === "opponent" || sel.noun === "player") && sel.determiner.kind === "each" ? "3p" : super.personOf(sel);
   }
 
   /** A floating trigger's duration, said after its event's subject (form `imp.duration-in-clause`). */
@@ -462,8 +465,8 @@ export class DeutschRealiser extends Realiser {
     }
     // Verb second after a fronted clause: "…, verlieren alle gegnerischen Mitspielenden je 1 Legende".
     if (s.actor !== null && !s.may && ctx.inverted) {
-      const inv = `inv-${this.personOf(s.actor)}`;
-      if (this.hasForm("effects", s.verb, inv, ctx)) return this.fill(this.form("effects", s.verb, [inv], ctx), s.args, ctx, { actor: this.np(s.actor, "nom", ctx) });
+      const inv = qualified([`inv-${this.personOf(s.actor)}`], ownChoice(s.args) ? "own" : null);
+      if (inv.some((f) => this.hasForm("effects", s.verb, f, ctx))) return this.fill(this.form("effects", s.verb, inv, ctx), s.args, ctx, { actor: this.np(s.actor, "nom", ctx) });
     }
     if (this.ifCtx === ctx && ctx.inverted && s.actor === null && !s.may) {
       ctx.inverted = false;
