@@ -4,7 +4,7 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
+import type { ActivatedAbility, Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, equalToForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, TemplateFamily, Term } from "../types";
@@ -27,6 +27,14 @@ const definiteArticles: Record<Case, Record<Gender | "pl", string>> = {
 /** "der", "die", "das" (also the relative pronoun in the nominative and accusative). */
 function definite(c: Case, g: Gender | "pl"): string {
   return definiteArticles[c][g];
+}
+
+/** The term with its `<case>.pair` forms in place of the plain case forms (a noun inside a gendered pair). */
+function pairCases(t: Term): Term {
+  const cases = t.cases;
+  if (cases === undefined) return t;
+  const pair = Object.entries(cases).filter(([k]) => k.endsWith(".pair"));
+  return pair.length === 0 ? t : { ...t, cases: { ...cases, ...Object.fromEntries(pair.map(([k, v]) => [k.slice(0, -".pair".length), v])) } };
 }
 
 function personalPronoun(c: Case, g: Gender | "pl"): string {
@@ -173,9 +181,11 @@ export class DeutschRealiser extends Realiser {
 
   /** "ein Charakter", or for a gendered classification both: "eine Schurkin oder einen Schurken", "einen Piraten oder eine Piratin" (`masculineFirst`). */
   private pair(i: SelectorInfo, c: Case, usesClass: boolean, t: Term, head: (cc: Case, pl: boolean, after: "none" | "ein" | "der", term?: Term) => string): string {
-    const one = `${article("ein", "ein", c, (t.gender ?? "m") as Gender, false)} ${head(c, false, "ein")}`;
     const fem = t.feminine;
-    if (!usesClass || fem === undefined || i.plural) return one;
+    const paired = usesClass && fem !== undefined && !i.plural;
+    // A weak noun may stay undeclined in the pair ("einen Held oder eine Heldin"): case keys `acc.sg.pair`.
+    const one = `${article("ein", "ein", c, (t.gender ?? "m") as Gender, false)} ${paired ? head(c, false, "ein", pairCases(t)) : head(c, false, "ein")}`;
+    if (!paired) return one;
     const her = `${article("ein", "ein", c, "f", false)} ${head(c, false, "ein", fem)}`;
     return t.masculineFirst === true ? `${one} oder ${her}` : `${her} oder ${one}`;
   }
@@ -218,6 +228,13 @@ export class DeutschRealiser extends Realiser {
     return super.triggered(ab, ctx);
   }
 
+  /** Set 1 goes on in lower case after a cost that banishes the item ("Verbanne diesen Gegenstand — entferne …"): the last cost's form `lower-after`. */
+  protected override activated(ab: ActivatedAbility, ctx: Ctx): string {
+    const text = super.activated(ab, ctx);
+    const last = ab.costs[ab.costs.length - 1];
+    return last !== undefined && this.hasForm("costs", last.id, "lower-after", ctx) ? decapitalize(text) : text;
+  }
+
   /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
   override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered"): string {
     const text = super.keywordReminder(k, ctx, granted, place);
@@ -228,6 +245,10 @@ export class DeutschRealiser extends Realiser {
   pronoun(form: string, ctx: Ctx): string {
     const c = asCase(form);
     const ante = ctx.antecedent;
+    if (this.pairAntecedent && ante !== null && ante.form === "general") {
+      const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
+      return `${article("dies", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
+    }
     // Another card that left play: "darfst du jene Karte zurück auf deine Hand nehmen" (form `jene-karte`),
     // "darfst du jenen verdeckt … in deinen Tintenvorrat legen" (form `jene`, agreeing with the card named).
     if (form === "jene-karte") { const card = this.term("card"); return `${article("jen", "der", c, (card.gender ?? "f") as Gender, false)} ${noun(card, c, false)}`; }
@@ -370,6 +391,9 @@ export class DeutschRealiser extends Realiser {
     return tidySpaces(before.inverted ? `${verb} ${subject} ${duration} ${objects}` : `${subject} ${verb} ${duration} ${objects}`);
   }
 
+  /** Inside "Wenn du einen Held oder eine Heldin wählst, …": `that` is "dieser Charakter", not a pronoun of one gender. */
+  private pairAntecedent = false;
+
   /** Inside "Wenn du …, sammle 2 Legenden": an imperative keeps its place after a fronted condition (no `imp-inv`). */
   private ifCtx: Ctx | null = null;
 
@@ -379,13 +403,21 @@ export class DeutschRealiser extends Realiser {
    */
   protected override statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
     if (s.kind !== "if") return super.statementSentence(s, ctx, mood, isStatic, previous);
-    const cond = this.condition(s.condition, ctx);
+    // "Wenn du einen Held oder eine Heldin wählst, kann dieser Charakter …": what was chosen, as a condition (form `chosen-if`);
+    // a pair of genders is then named again, not by a pronoun.
+    const chosenIf = this.refersToChosen(s.condition, ctx) && this.hasForm("conditions", s.condition.id, "chosen-if", ctx);
+    const what = s.condition.args["what"];
+    const pairNamed = chosenIf && what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 1 && this.lex.classifications[what.classifications[0]?.name ?? ""]?.feminine !== undefined;
+    const cond = this.condition(s.condition, ctx, chosenIf ? "chosen-if" : null);
     ctx.inverted = true;
     const outer = this.ifCtx;
     this.ifCtx = ctx;
+    const outerPair = this.pairAntecedent;
+    this.pairAntecedent = pairNamed;
     let text = `${this.phrase("if", ctx, cond.startsWith("du ") ? ["you", "default"] : ["default"])} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
     if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
     this.ifCtx = outer;
+    this.pairAntecedent = outerPair;
     return text;
   }
 
