@@ -136,6 +136,9 @@ export class DeutschRealiser extends Realiser {
       const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
       const many = i.all || i.upTo || i.count > 1;
       const det = i.all ? "alle" : i.upTo ? `bis zu ${i.count}` : String(i.count);
+      // "alle Besen aus deinem Ablagestapel": cards of a classification that is a noun of its own.
+      const own = i.noun === "card" && i.classes.length === 1 && namePrefix === "" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
+      if (own !== undefined && own.gender !== undefined) return withPost(`${det} ${many ? own.pl : own.sg}`);
       const cardPrefix = namePrefix + i.classes.map((cl) => `${this.classification(cl).sg}-`).join("");
       return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
@@ -507,6 +510,12 @@ export class DeutschRealiser extends Realiser {
       return text;
     }
     const target = targetOf(s.args);
+    // This card out of play: "darfst du diese Karte in dein Deck mischen" (no "zurück" as for cards taken from the discard: forms `*.this-discard`).
+    const thisForm = s.may ? "inf.this-discard" : "imp.this-discard";
+    if (s.actor === null && target !== null && target[1].form === "fixed" && target[1].id === "this" && ctx.thisIsCard && (mood === "imp" || s.may) && this.hasForm("effects", s.verb, thisForm, ctx)) {
+      const text = this.fill(this.form("effects", s.verb, [thisForm], ctx), s.args, ctx);
+      return s.may ? this.may(text, ctx) : text;
+    }
     if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).ofYours) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       // Verbs printed with the chosen noun phrase itself ("Verbanne einen deiner Gegenstände"): forms `*.yours`.
