@@ -157,7 +157,8 @@ export class DeutschRealiser extends Realiser {
     // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
     if (form === "has") return i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["has", "default"], ctx), p.args, ctx)).join(" ");
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
-    if (i.all && i.ofYours) return withPost(`${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
+    // Only your characters can be at your location: "alle deine anderen Charaktere an diesem Ort".
+    if (i.all && (i.ofYours || (i.postfixes.some((p) => p.id === "here") && form !== "group" && !ctx.inStatic))) return withPost(`${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     if (i.all && i.noun !== "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
     if (form === "group" || form === "group-dat") return withPost(head(c, true, "none"));
     // "mindestens 3 Gegenstände": a counted plural without article.
@@ -417,7 +418,8 @@ export class DeutschRealiser extends Realiser {
     this.ifCtx = ctx;
     const outerPair = this.pairAntecedent;
     this.pairAntecedent = pairNamed;
-    let text = `${this.phrase("if", ctx, cond.startsWith("du ") ? ["you", "default"] : ["default"])} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
+    // "Falls du in diesem Zug … ausgespielt hast": a form of `if` by the condition.
+    let text = `${this.phrase("if", ctx, cond.startsWith("du ") ? [s.condition.id, "you", "default"] : [s.condition.id, "default"])} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
     if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
     this.ifCtx = outer;
     this.pairAntecedent = outerPair;
@@ -464,6 +466,22 @@ export class DeutschRealiser extends Realiser {
 
   /** A floating trigger's duration, said after its event's subject (form `imp.duration-in-clause`). */
   private floatingDuration: string | null = null;
+
+  /**
+   * "Jedes Mal, wenn dieser Charakter an einem Ort erkundet": a trigger condition on this character that the clause
+   * can hold, said before the verb (the condition's form `in-clause`), in place of "…, solange …".
+   */
+  protected override triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
+    const gate = ab.gate;
+    const first = ab.triggers[0];
+    if (gate === null || gate.placement !== "after" || first?.kind !== "event" || !(first.subject.form === "fixed" && first.subject.id === "this") || !this.conditionHasForm(gate.condition, "in-clause", ctx)) return super.triggerClause(ab, ctx);
+    const named = ctx.thisNamed;
+    this.floatingDuration = this.condition(gate.condition, ctx, "in-clause");
+    ctx.thisNamed = named;
+    const text = super.triggerClause({ ...ab, gate: null }, ctx);
+    this.floatingDuration = null;
+    return text;
+  }
 
   /** "Jedes Mal, wenn einer deiner Charaktere in diesem Zug erkundet": the duration inside the clause, before its verb. */
   protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
