@@ -5,7 +5,7 @@
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
 import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
-import { analyse, isChosen, qualified, Realiser, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
+import { analyse, isChosen, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -490,6 +490,11 @@ export class FrenchRealiser extends Realiser {
 
   /** "Choisissez un personnage qui gagne Hors d'atteinte et Insaisissable …": two predicates on one chosen subject. */
   protected override mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
+    // A keyword with a value before a stat reads "+1 {L} et Résistance +1" (the stat first: "Résistance +1 et +1 {L}" would run two numbers together).
+    const k = s.args["keyword"];
+    if (s.predicate === "gains-keyword" && next.predicate === "gets-stat" && k !== undefined && k.kind === "keyword" && k.args["value"] !== undefined && sameNode(s.subject, next.subject)) {
+      return super.mergedPredicates(next, s, ctx);
+    }
     if (!isChosen(s.subject) || !(next.subject.form === "fixed" && next.subject.id === "that")) return super.mergedPredicates(s, next, ctx);
     if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
     let merged: string | null = null;
