@@ -53,7 +53,7 @@ export class FrenchRealiser extends Realiser {
     const i = analyse(sel);
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
     if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.nounOf(sel, ctx), i.plural, "acc", ctx);
-    const t = this.nounOf(sel, ctx);
+    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" ? this.asCard(this.nounOf(sel, ctx), sel.noun, ctx) : this.nounOf(sel, ctx);
     const plural = i.plural || (i.each && i.ofYours && form === "nom") || form === "group";
     if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") this.otherCharacterNamed.add(ctx);
     // "personnage adverse blessé": "adverse" first.
@@ -127,6 +127,15 @@ export class FrenchRealiser extends Realiser {
     if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.ofYours) return `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
     return plural ? `des ${noun(t.pl)}` : `${un} ${noun(t.sg)}`;
+  }
+
+  /** Sets 1–3 name an action as a card ("jouez une carte Action"; "carte action" on set 1): the `card-noun` phrase's form for the noun. */
+  private asCard(t: Term, noun: string, ctx: Ctx): Term {
+    const type = pickForm(this.table("phrases").get("card-noun"), [noun], ctx.set);
+    if (type === undefined || type === "") return t;
+    const word = type === "lower" ? t.sg : capitalize(t.sg);
+    const card = this.term("card");
+    return { sg: `${card.sg} ${word}`, pl: `${card.pl} ${word}`, gender: card.gender ?? "f" };
   }
 
   /** "Vos personnages Prince, Princesse, Roi ou Reine": the listed classifications in French, joined by the lexicon's `or-list` phrase. */
