@@ -435,6 +435,17 @@ export class FrenchRealiser extends Realiser {
       this.bind(s.args, ctx);
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
+    // A card named by its type alone: "vous pouvez jouer un objet gratuitement" (forms `imp.bare`, `inf.bare`; with a filter: "jouer gratuitement un personnage coûtant 5 ou moins").
+    if (s.actor === null && target !== null && target[1].form === "general" && (m === "imp" || m === "inf") && this.hasForm("effects", s.verb, `${m}.bare`, ctx)) {
+      const t = target[1];
+      if (t.prefixes.length === 0 && t.classifications.length === 0 && t.postfixes.every((p) => p.id === "in-hand")) {
+        ctx.target = t;
+        const text = this.fill(this.form("effects", s.verb, [`${m}.bare`], ctx), s.args, ctx);
+        ctx.target = null;
+        this.bind(s.args, ctx);
+        return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+      }
+    }
     if (this.otherAfterVerb && target !== null && target[1].form === "fixed" && target[1].id === "rest" && ctx.restIsOther) {
       this.otherAfterVerb = false;
       ctx.restIsOther = false;
