@@ -59,7 +59,8 @@ export class FrenchRealiser extends Realiser {
     // "personnage adverse blessé": "adverse" first.
     const adjs = [
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
-      ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
+      // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
+      ...i.states.map((s) => agree(this.form("prefixFilters", s, i.all ? ["all", "default"] : ["default"], ctx), t.gender, plural)),
       ...i.classes.map((c) => this.classification(c).sg),
     ];
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
