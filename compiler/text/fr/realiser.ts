@@ -195,6 +195,8 @@ export class FrenchRealiser extends Realiser {
     const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
     // `pro`: the clitic for the counted cards ("choisit une carte et la défausse").
     if (form === "pro") return agree(this.phrase("pronoun-acc", ctx), t.gender, n !== 1);
+    // `more`: "2 dommages supplémentaires" (the lexicon's `more` phrase, agreeing).
+    if (form === "more") return `${this.count(amount, termId, "", ctx)} ${agree(this.phrase("more", ctx), t.gender, n !== 1)}`;
     if (n !== null) {
       // `def`: "la première carte" / "les 3 premières cartes".
       const base = n === 1 && t.one !== undefined ? t.one : `${form === "def" ? "les " : ""}${n} ${n <= 1 ? t.sg : t.pl}`;
@@ -421,7 +423,9 @@ export class FrenchRealiser extends Realiser {
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
       const chosenNp = this.np(target[1], "chosen", ctx);
       ctx.antecedent = target[1];
-      const template = this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier(s.args, ctx)), ctx);
+      // A damaged target may have its own wording (sets 1–2 "infligez-lui 2 dommages supplémentaires": forms `imp-pro.damaged`).
+      const base = m === "imp" ? "imp-pro" : "inf-pro";
+      const template = this.form("effects", s.verb, [...(analyse(target[1]).states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
       // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
       const each = analyse(target[1]).plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
       const verb = this.fill(template, s.args, ctx, { [target[0]]: thatSelector(target[1]) }) + each;
