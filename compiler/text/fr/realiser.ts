@@ -413,12 +413,13 @@ export class FrenchRealiser extends Realiser {
     const target = hoisted ?? targetOf(s.args);
     if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-      // Set 1, opening a sentence: "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (form `imp-choose`).
-      const chooseForms = qualified(["imp-choose"], targetQualifier(s.args, ctx));
-      if (m === "imp" && !ctx.inverted && chooseForms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
-        const text = this.fill(this.form("effects", s.verb, chooseForms, ctx), s.args, ctx);
+      // "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (set 1, opening a sentence: form `imp-choose`),
+      // "vous pouvez choisir et redresser l'un de vos autres personnages" (set 3: `inf-choose`); the target stays in place.
+      const chooseForms = qualified([m === "imp" ? "imp-choose" : "inf-choose"], targetQualifier(s.args, ctx));
+      if ((m === "inf" || !ctx.inverted) && chooseForms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
+        const text = this.placed(() => this.fill(this.form("effects", s.verb, chooseForms, ctx), s.args, ctx));
         this.bind(s.args, ctx);
-        return text;
+        return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
       }
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
       const chosenNp = this.np(target[1], "chosen", ctx);
