@@ -800,7 +800,10 @@ export abstract class Realiser {
   /** The form suffix a predicate's template is tried with first: `neg` for a negative stat change (French "subit -2 {S}"). */
   protected predicateQualifier(s: PredicateStatement, _ctx?: Ctx): string | null {
     const delta = s.args["delta"];
-    return delta !== undefined && delta.kind === "signed" && delta.value < 0 ? "neg" : null;
+    if (delta !== undefined && delta.kind === "signed" && delta.value < 0) return "neg";
+    // "may move here for free", "you pay 2 {I} less to move a character of yours here": a location's own ability (`here` forms).
+    const location = s.args["location"];
+    return location !== undefined && location.kind === "selector" && location.form === "fixed" && location.id === "this" ? "here" : null;
   }
 
   /** Predicates that may share one subject and duration ("gains Rush and gets +2 {S} this turn"). */

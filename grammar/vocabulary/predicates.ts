@@ -46,6 +46,8 @@ export const predicateEntries: readonly PredicateEntry[] = [
   predicate("counts-as-inkable", "card", "counts as inkable", "4.2.1", "The card can be put into the inkwell as if it had the inkwell symbol.", "each card in your hand counts as inkable", false),
   predicate("sing-cost", "card", "counts as having {delta:signed} cost to sing", "8.11.3", "Counts as having N more (or less) cost when singing songs.", "each character here counts as having +2 cost to sing", false),
   predicate("gets-stat-amount", "card", "gets bonus {stat:stat} {amount:amount}", "6.6", "Adds an amount taken from a card or the game to a stat (\"gets +{S} equal to the {S} of chosen character\"); counted on resolution, continuously in a static.", "this gets bonus strength equal to strength of chosen character this turn"),
+  predicate("moves-free", "card", "can move to {location:selector} for free", "4.7.3.2", "A static permission: the subject may move to the matching location for free (an alternative cost: its move cost is not paid); written `to this` on a location's own ability (\"may move here for free\").", 'each Pirate character of yours can move to this for free', false),
+  predicate("pays-less-to-move", "player", "pay {amount:amount} less to move {what:selector} to {location:selector}", "4.7.3.3", "A move-cost reduction (an amount modifier on the move cost, never below 0) for moves of the matching characters to the matching location.", "you pay 1 less to move each character of yours to location", false),
   predicate("prevent-next-damage", "card", "takes no damage next time", "6.5", "Replacement: the next time the subject would be dealt damage (within the duration), it takes no damage instead.", "that takes no damage next time until start of your next turn"),
 ];
 

@@ -30,6 +30,16 @@ export type StaticEffect =
    * `self: true` makes it self-referential (works from hand on this card only, 4.3.6). Negative amounts increase.
    */
   | { readonly kind: "costReduction"; readonly cards: CardQuery; readonly amount: Amount; readonly self: boolean }
+  /**
+   * "you pay N {I} less to move [characters] to [location]" (an amount modifier on the move cost, 4.7.3.3): for the
+   * controller's moves of a character matching `characters` to a location matching `location`. Negative amounts increase.
+   */
+  | { readonly kind: "moveCostReduction"; readonly characters: CardQuery; readonly location: CardQuery; readonly amount: Amount }
+  /**
+   * "[characters] may move to [location] for free" (an alternative cost, 4.7.3.2): a matching character of the
+   * static's controller moves to a matching location without paying its move cost.
+   */
+  | { readonly kind: "moveForFree"; readonly target: CardSelector; readonly location: CardQuery }
   /** "[cards] enter play exerted". */
   | { readonly kind: "entersPlayExerted"; readonly cards: CardQuery }
   /** "This character enters play with N damage" (6.7.9). */
@@ -66,6 +76,8 @@ export const staticEffect = {
   restrict: (target: CardSelector, r: CardRestriction): StaticEffect => ({ kind: "restrict", target, restriction: r }),
   playerRestrict: (who: PlayerSelector, r: PlayerRestriction): StaticEffect => ({ kind: "playerRestrict", player: who, restriction: r }),
   costReduction: (cards: CardQuery, amount: Amount, self = false): StaticEffect => ({ kind: "costReduction", cards, amount, self }),
+  moveCostReduction: (characters: CardQuery, location: CardQuery, amount: Amount): StaticEffect => ({ kind: "moveCostReduction", characters, location, amount }),
+  moveForFree: (target: CardSelector, location: CardQuery): StaticEffect => ({ kind: "moveForFree", target, location }),
   entersPlayExerted: (cards: CardQuery): StaticEffect => ({ kind: "entersPlayExerted", cards }),
   entersPlayWithDamage: (cards: CardQuery, amount: Amount): StaticEffect => ({ kind: "entersPlayWithDamage", cards, amount }),
   statFloor: (target: CardSelector, stat: ModifiableStat, floor: "printed" | number = "printed"): StaticEffect => ({

@@ -21,7 +21,7 @@ import type { DecisionOption, LabelSource } from "./decision";
 import { resolveEffect } from "./effects";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance } from "./game-state";
-import { moveToLocation } from "./locations";
+import { movePayment, moveToLocation } from "./locations";
 import { type PlayMethod, type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInkCount, resolveAction, shiftCost, shiftTargets } from "./play-card";
 import { lore as loreOf } from "./characteristics";
 import { gainLore } from "./card-moves";
@@ -99,11 +99,15 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
       g.actionCount++;
       yield* challenge(g, a.card, a.target);
       return;
-    case "move":
-      payInk(g, p, a.target.def.moveCost ?? 0);
+    case "move": {
+      // 4.7.3.2–4.7.3.4: for free (an alternative cost) or the move cost with its amount modifiers.
+      const pay = movePayment(g, a.card, a.target, p);
+      if (pay.free && g.logging) g.note("pay", `${pl.name} moves ${g.shortName(a.card)} for free`, { rule: "4.7.3.2", player: p });
+      payInk(g, p, pay.ink);
       g.actionCount++;
-      yield* moveToLocation(g, a.card, a.target, false);
+      yield* moveToLocation(g, a.card, a.target, pay.free);
       return;
+    }
     case "activate": {
       const { card: c, ability, index } = a;
       if (g.logging) g.note("activate", `${pl.name} activates ${g.shortName(c)}'s ${g.abilityName(ability) ?? "ability"}`, { rule: "4.4", player: p, card: c, ...(ability.source ? { source: ability.source } : {}) });
@@ -334,7 +338,7 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
         out.push({ kind: "challenge", card: c, target: t });
     if (c.def.type === "character" && !hasRestriction(g, c, "cantMove"))
       for (const loc of pl.play)
-        if (loc.def.type === "location" && !loc.faceDown && c.location !== loc && (loc.def.moveCost ?? 0) <= ink)
+        if (loc.def.type === "location" && !loc.faceDown && c.location !== loc && movePayment(g, c, loc, p).ink <= ink)
           out.push({ kind: "move", card: c, target: loc });
     for (const { ability, index } of abilitiesOf(g, c)) {
       if (ability.kind !== "activated") continue;

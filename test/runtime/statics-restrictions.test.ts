@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ability, amount, condition, duration, effect, keyword, restriction, select, staticEffect } from "../../runtime";
 import { action, character, item, location } from "../oracle/fixtures/card-factory";
-import { board, card, labels, say, zoneNames } from "../oracle/harness";
+import { board, card, labels, readyInk, say, zoneNames } from "../oracle/harness";
 
 const filler = Array.from({ length: 5 }, () => character("Filler"));
 
@@ -130,5 +130,35 @@ describe("a keyword counted per card (8.1.2)", () => {
     card(g, "Silver").exerted = true;
     say(g, "End turn", "Challenge Player 1's Silver with Brute");
     expect(card(g, "Silver").damage).toBe(2);
+  });
+});
+
+describe("move costs (4.7.3): free moves and amount modifiers", () => {
+  it("a move-cost reduction lowers the ink paid, never below 0, and only for its controller's matching moves", () => {
+    const map = item("Map", [ability.static({ effect: staticEffect.moveCostReduction({ kind: "character" }, { kind: "location" }, amount.constant(2)) })]);
+    const far = location("Far", { moveCost: 3 });
+    const near = location("Near", { moveCost: 1 });
+    const walker = character("Walker");
+    const g = board({ players: [{ play: [map, far, near, walker], inkwell: 1, deck: filler }, { deck: filler }] });
+    expect(labels(g)).toContain("Move Walker to Far");
+    say(g, "Move Walker to Far");
+    expect(readyInk(g, 0)).toBe(0);
+    expect(card(g, "Walker").location).toBe(card(g, "Far"));
+    say(g, "Move Walker to Near");
+    expect(card(g, "Walker").location).toBe(card(g, "Near"));
+    // The opponent's moves are not reduced: with 1 ink their Walker can't reach a location of move cost 3.
+    const h = board({ players: [{ play: [map], deck: filler }, { play: [far, near, walker], inkwell: 1, deck: filler }], active: 1 });
+    expect(labels(h)).toContain("Move Walker to Near");
+    expect(labels(h)).not.toContain("Move Walker to Far");
+  });
+  it("a free-move permission is an alternative cost: only the matching characters move without paying", () => {
+    const dock = location("Dock", { moveCost: 2, abilities: [ability.static({ effect: staticEffect.moveForFree(select.all({ kind: "character", controller: "you", classification: "Pirate" }), { kind: "location", self: true }) })] });
+    const pirate = character("Pirate", { classes: ["Storyborn", "Pirate"] });
+    const farmer = character("Farmer");
+    const g = board({ players: [{ play: [dock, pirate, farmer], deck: filler }, { deck: filler }] });
+    expect(labels(g)).toContain("Move Pirate to Dock");
+    expect(labels(g)).not.toContain("Move Farmer to Dock");
+    say(g, "Move Pirate to Dock");
+    expect(card(g, "Pirate").location).toBe(card(g, "Dock"));
   });
 });

@@ -192,6 +192,17 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
     effect: (use, scope, d) =>
       call("effect.createReplacement", subject(use, scope), call("replacement.damageDealt"), call("replacement.prevent"), d),
   },
+  "moves-free": {
+    static: (use, scope) => call("staticEffect.moveForFree", subject(use, scope), cardQuery(slot(use.args, "location", "selector", use.range), scope).toCode()),
+  },
+  "pays-less-to-move": {
+    static: (use, scope) => {
+      if (!isYou(use)) throw new EmitGap(use.subject.range, "the runtime's move-cost reductions apply to the ability's controller only");
+      const characters = cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode();
+      const location = cardQuery(slot(use.args, "location", "selector", use.range), scope).toCode();
+      return call("staticEffect.moveCostReduction", characters, location, amountCode(slot(use.args, "amount", "amount", use.range), scope));
+    },
+  },
   "pays-less": {
     static: (use, scope) => {
       if (!isYou(use)) throw new EmitGap(use.subject.range, "the runtime's cost reductions apply to the ability's controller only");

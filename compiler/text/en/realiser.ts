@@ -69,8 +69,8 @@ export class EnglishRealiser extends Realiser {
     } else if (i.chosen && form === "one-of" && i.ofYours && i.count === 1 && !i.upTo) {
       // Sets 1 and 4: "remove up to 3 damage from one of your characters" (reprints say "chosen character of yours").
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
-    } else if (i.chosen && form === "indef" && i.count === 1 && !i.upTo) {
-      // "Move a character of yours to a location for free": a chosen card said with "a".
+    } else if ((i.chosen || i.any) && form === "indef" && i.count === 1 && !i.upTo) {
+      // "Move a character of yours to a location for free": a chosen (or any) card said with "a".
       np = `${i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.chosen) {
       // "up to 2 other chosen characters", "another 2 chosen characters of yours"

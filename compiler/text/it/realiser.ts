@@ -153,8 +153,8 @@ export class ItalianRealiser extends Realiser {
     }
     if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${i.other ? `${altro} ` : ""}${nounText(t.pl)}` : `ogni ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.each) return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
-    // "un tuo personaggio chiamato Robin Hood".
-    if (i.any && i.ofYours && post.length > 0) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    // "un tuo personaggio chiamato Robin Hood"; form `indef`: "spostare un tuo personaggio in questo luogo".
+    if (i.any && i.ofYours && (post.length > 0 || form === "indef")) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     if (i.any) return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${nounText(t.pl)}`;
