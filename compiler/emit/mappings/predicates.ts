@@ -200,7 +200,7 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
       if (!isYou(use)) throw new EmitGap(use.subject.range, "the runtime's move-cost reductions apply to the ability's controller only");
       const characters = cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode();
       const location = cardQuery(slot(use.args, "location", "selector", use.range), scope).toCode();
-      return call("staticEffect.moveCostReduction", characters, location, amountCode(slot(use.args, "amount", "amount", use.range), scope));
+      return call("staticEffect.moveCostReduction", characters, location, call("amount.constant", num(slot(use.args, "amount", "number", use.range).value)));
     },
   },
   "pays-less": {
