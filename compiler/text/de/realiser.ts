@@ -520,6 +520,11 @@ export class DeutschRealiser extends Realiser {
     if (s.actor !== null && !s.may && ctx.inverted) {
       const inv = qualified([`inv-${this.personOf(s.actor)}`], ownChoice(s.args) ? "own" : null);
       if (inv.some((f) => this.hasForm("effects", s.verb, f, ctx))) return this.fill(this.form("effects", s.verb, inv, ctx), s.args, ctx, { actor: this.np(s.actor, "nom", ctx) });
+      // Otherwise the person form with its subject after the finite verb: "…, wählt die herausfordernde Person 1 Karte …".
+      const actor = this.np(s.actor, "nom", ctx);
+      const full = super.doClause(s, ctx, mood);
+      if (full.startsWith(`${actor} `)) return full.slice(actor.length + 1).replace(/^(\S+)/, `$1 ${actor}`);
+      return full;
     }
     if (this.ifCtx === ctx && ctx.inverted && s.actor === null && !s.may) {
       ctx.inverted = false;
