@@ -240,8 +240,8 @@ export class DeutschRealiser extends Realiser {
   }
 
   /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
-  override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered"): string {
-    const text = super.keywordReminder(k, ctx, granted, place);
+  override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null): string {
+    const text = super.keywordReminder(k, ctx, granted, place, duration);
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
     return name.includes(" ") ? text.split(`${name}-`).join(`${compound(name)}-`) : text;
   }
