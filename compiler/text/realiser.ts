@@ -495,7 +495,7 @@ export abstract class Realiser {
       if (merged !== null && next !== undefined) {
         // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
         ctx.inverted = false;
-        const reminders = [this.grantedReminder(s, ctx), this.grantedReminder(next, ctx)].filter((r) => r !== "").map((r) => r.slice(2, -1));
+        const reminders = [this.grantedReminder(s, ctx, "first"), this.grantedReminder(next, ctx, "second")].filter((r) => r !== "").map((r) => r.slice(2, -1));
         out.push(capitalize(merged) + "." + (reminders.length === 0 ? "" : ` (${reminders.join(" ")})`));
         i++;
         continue;
@@ -590,7 +590,8 @@ export abstract class Realiser {
   }
 
   /** " (They get +1 {S} while challenging.)" after a statement that grants a keyword. */
-  protected grantedReminder(s: Statement, ctx: Ctx): string {
+  /** `merged`: the grant is the first or second of two merged into one clause (forms `first.<pl|sg>`, `second.<pl|sg>` tried first). */
+  protected grantedReminder(s: Statement, ctx: Ctx, merged: "first" | "second" | null = null): string {
     if (s.kind !== "predicate" || s.predicate !== "gains-keyword") return "";
     const k = s.args["keyword"];
     if (k === undefined || k.kind !== "keyword") return "";
@@ -600,7 +601,7 @@ export abstract class Realiser {
     if (ctx.card.keywords.some((own) => own.id === k.id)) return "";
     const toThis = s.subject.form === "fixed" && s.subject.id === "this";
     const plural = this.subjectPerson(s.subject, ctx) === "3p";
-    const text = this.keywordReminder(k, ctx, toThis ? "this" : plural ? "pl" : "sg", ctx.place, s.duration?.id ?? null);
+    const text = this.keywordReminder(k, ctx, toThis ? "this" : plural ? "pl" : "sg", ctx.place, s.duration?.id ?? null, merged);
     return text === "" ? "" : ` (${text})`;
   }
 
@@ -1032,7 +1033,7 @@ export abstract class Realiser {
         // A granted activated ability keeps its cost: "gain "{E} — Gain 1 lore."".
         const body = this.abilityText(value.ability, ctx.card);
         const a = value.ability;
-        return this.quote(a.kind === "activated" ? this.finish(`${this.costTexts(a.costs, ctx.card).join(", ")}${this.lex.typography.activatedSeparator}${body}`) : body);
+        return this.quotedAbility(a, a.kind === "activated" ? this.finish(`${this.costTexts(a.costs, ctx.card).join(", ")}${this.lex.typography.activatedSeparator}${body}`) : body, ctx);
       }
       case "block":
         return this.clauses(value.statements, ctx, "imp");
@@ -1092,6 +1093,11 @@ export abstract class Realiser {
     return stat === "damage" || stat === "cost" ? this.term(stat).sg : statIcon(stat);
   }
 
+  /** A granted ability's text in quotes (German puts a triggered ability's final stop after the closing quote). */
+  protected quotedAbility(_ability: Ability, text: string, _ctx: Ctx): string {
+    return this.quote(text);
+  }
+
   quote(text: string): string {
     return `${this.lex.typography.openQuote}${text}${this.lex.typography.closeQuote}`;
   }
@@ -1129,7 +1135,7 @@ export abstract class Realiser {
   /** The reminder text of a keyword (without parentheses). */
   /** `granted`: the keyword is granted by an ability, to this character (`"this"`) or to others (`"default"`). */
   /** `duration`: the grant's duration id, tried as a form first ("until-your-next-turn": "Only characters with Evasive can challenge them."). */
-  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null): string {
+  keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null, merged: "first" | "second" | null = null): string {
     const entry = this.lex.keywords[k.id];
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
     const v = k.args["value"] ?? k.args["cost"];
@@ -1137,13 +1143,14 @@ export abstract class Realiser {
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
-    const key = `${k.id}|${granted}|${place}|${duration}|${ctx.set}|${n}|${name}|${cls}`;
+    const key = `${k.id}|${granted}|${place}|${duration}|${merged}|${ctx.set}|${n}|${name}|${cls}`;
     let text = this.reminders.get(key);
     if (text === undefined) {
       // The template is picked only when this reminder was not filled yet (the key names everything it depends on).
       const plain = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
       const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted ?? "default", "default"];
-      const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, duration === null ? wanted : [duration, ...wanted], ctx.set) ?? plain) : plain;
+      const tried = [...(merged === null || granted === null ? [] : [`${merged}.${granted}`]), ...(duration === null ? [] : [duration]), ...wanted];
+      const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, tried, ctx.set) ?? plain) : plain;
       text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, name).replace(/\{classification\}/g, cls);
       if (text.includes("{what}")) text = text.replace("{what}", this.keywordWhat(k, ctx));
       this.reminders.set(key, text);

@@ -4,7 +4,7 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { ActivatedAbility, Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
+import type { Ability, ActivatedAbility, Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, equalToForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, TemplateFamily, Term } from "../types";
@@ -239,9 +239,17 @@ export class DeutschRealiser extends Realiser {
     return last !== undefined && this.hasForm("costs", last.id, "lower-after", ctx) ? decapitalize(text) : text;
   }
 
+  /**
+   * A quoted ability ends its sentence outside the quotes ("…, nimm ihn zurück auf deine Hand“."), except an
+   * activated one before set 9 ("„{E} — Sammle 1 Legende.“").
+   */
+  protected override quotedAbility(ability: Ability, text: string, ctx: Ctx): string {
+    return this.quote(ability.kind === "activated" && ctx.set < 9 ? text : text.replace(/\.$/, ""));
+  }
+
   /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
-  override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null): string {
-    const text = super.keywordReminder(k, ctx, granted, place, duration);
+  override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null, merged: "first" | "second" | null = null): string {
+    const text = super.keywordReminder(k, ctx, granted, place, duration, merged);
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
     return name.includes(" ") ? text.split(`${name}-`).join(`${compound(name)}-`) : text;
   }
@@ -361,7 +369,9 @@ export class DeutschRealiser extends Realiser {
 
   /** A relative clause closed before the end of its sentence leaves no comma there ("…, der 2 oder weniger kostet."). */
   override finish(text: string): string {
-    return super.finish(text.includes(",") ? text.replace(/,(?=[.:;)]|$)/gm, "") : text);
+    // "erhalten in diesem Zug: „…“" (a colon after an empty slot leaves no space before it).
+    const colon = text.includes(" :") ? text.replace(/ +:/g, ":") : text;
+    return super.finish(colon.includes(",") ? colon.replace(/,(?=[.:;)]|$)/gm, "") : colon);
   }
 
   /**
@@ -384,7 +394,8 @@ export class DeutschRealiser extends Realiser {
     const verb = this.phrase("receive", ctx, [person, "3s"]);
     const duration = this.durationFor(s, ctx);
     // A stat change is printed before a keyword ("+2 {W} und Beschützen").
-    const [first, second] = s.predicate === "gains-keyword" && next.predicate === "gets-stat" ? [next, s] : [s, next];
+    // So is a quoted ability ("in diesem Zug: „…“ und Herausfordern +3").
+    const [first, second] = s.predicate === "gains-keyword" && (next.predicate === "gets-stat" || next.predicate === "gains-ability") ? [next, s] : [s, next];
     // One `for each` shared by both is fronted, verb second: "Für jeden Ort, den du im Spiel hast, erhält dieser Charakter …".
     const perA = s.args["per"];
     const shared = perA !== undefined && perA.kind === "per" && sameNode(perA, next.args["per"]) ? perA : null;
