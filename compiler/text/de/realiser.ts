@@ -47,7 +47,7 @@ function compound(name: string): string {
 }
 
 function asCase(form: string): Case {
-  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own") return "acc";
+  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own" || form === "per-yours") return "acc";
   if (form === "each-dat" || form === "group-dat" || form === "pick-dat") return "dat";
   if (form === "acc-all" || form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
@@ -164,7 +164,18 @@ export class DeutschRealiser extends Realiser {
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
     // "für jeden Gegenstand, den du im Spiel hast".
-    if (form === "per") return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))}` : "");
+    if (form === "per") {
+      // "für jeden gegnerischen Charakter, der beschädigt ist", "für jeden deiner anderen Charaktere, der beschädigt ist": a state as a relative clause (form `per-rel`).
+      const relStates = sel.prefixes.filter((p) => this.hasForm("prefixFilters", p.id, "per-rel", ctx)).map((p) => p.id);
+      if (relStates.length > 0) {
+        const rel = relStates.map((st) => this.form("prefixFilters", st, ["per-rel"], ctx)).join(` ${this.phrase("and", ctx)} `);
+        const plain = this.np({ ...sel, prefixes: sel.prefixes.filter((p) => !relStates.includes(p.id)) }, i.ofYours ? "per-yours" : "per", ctx);
+        return `${plain.replace(/, [^,]*$/, "")}, ${definite("nom", g)} ${rel}`;
+      }
+      return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))}` : "");
+    }
+    // "jeden deiner anderen Charaktere" (before a relative clause on a state).
+    if (form === "per-yours") return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`);
     // "bewege ihn kostenlos zu einem Ort" (form `pick-dat`: the place you choose is not said to be chosen).
     if (i.chosen && (form === "nozone" || form === "pick" || form === "pick-dat") && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
     if (i.chosen) {
