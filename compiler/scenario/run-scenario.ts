@@ -397,6 +397,14 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
         if (c.zone !== zone) fail(`${ownerLabel(c)} is in ${c.zone}, not in ${zone}.`);
         return;
       }
+      case "deck-position": {
+        const c = cardOf(step);
+        const deck = engine.player(c.owner).deck;
+        const top = choiceOf(step, "position") === "top";
+        const at = top ? deck[0] : deck[deck.length - 1];
+        if (at !== c) fail(`${ownerLabel(c)} is not the ${top ? "top" : "bottom"} card of the deck (it is in ${c.zone}${c.zone === "deck" ? `, position ${deck.indexOf(c) + 1} of ${deck.length}` : ""}).`);
+        return;
+      }
       case "state": {
         const c = cardOf(step);
         const exerted = choiceOf(step, "state") === "exerted";

@@ -152,6 +152,8 @@ export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: 
     return t[1].id === "this" ? "this" : null;
   }
   const i = analyse(t[1]);
+  // Every match among looked-at cards is named in full ("aggiungi ogni carta personaggio …"), not by a count.
+  if (i.zone === "among" && i.each && !i.all) return "among-each";
   if (i.zone !== null) return i.zone;
   // A chosen item or location: "return chosen item to its player's hand" (`theirs-thing`, falling back to `theirs`).
   return i.ofYours ? null : i.all ? "theirs-all" : i.noun === "item" || i.noun === "location" ? "theirs-thing" : "theirs";

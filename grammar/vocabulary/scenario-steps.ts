@@ -61,6 +61,7 @@ export const expectStepEntries: readonly ScenarioStepEntry[] = [
   step("expect", "damage", "{card:cardref} has {n:number} damage", "9.1", "The card has exactly this many damage counters.", "expect 1-3 has 3 damage"),
   step("expect", "stat", "{card:cardref} has {stat:stat} {n:number}", "6.6", "The card's current strength, willpower or lore (with every modifier).", "expect 1-3 has strength 4"),
   step("expect", "zone", `{card:cardref} is in (${zones})`, "5.1", "The card is in that zone of its owner.", "expect 1-3 is in discard"),
+  step("expect", "deck-position", "{card:cardref} is on (position: top=top | bottom=bottom) of deck", "7.2", "The card is the top (or bottom) card of its owner's deck.", "expect 1-3 is on bottom of deck"),
   step("expect", "state", "{card:cardref} is (state: exerted=exerted | ready=ready)", "5.4.1", "The card is exerted or ready.", "expect 1-3 is exerted"),
   step("expect", "chosen", "{card:cardref} (can: yes=can | no=cannot) be chosen", "1.7.3", "The pending choice offers (or does not offer) the card.", "expect 1-3 cannot be chosen"),
   step("expect", "can-play", "(can: yes=you can | no=you cannot) play {card:cardref}", "4.3", "Playing the card is (or is not) one of your legal turn actions now.", "expect you cannot play 1-200"),

@@ -160,7 +160,18 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
       return who === undefined ? call("effect.lookAtTop", ...args) : call("effect.lookAtTop", ...args, who);
     },
   },
-  reveal: onTarget("reveal"),
+  // "Reveal the top 3 cards of your deck. You may put each character card … into your hand": cards newly selected
+  // for the controller's reveal are bound as `those` (and `rest`) for the later steps; a reference is revealed as it is.
+  reveal: {
+    binds: "target",
+    emit: (use, scope) => {
+      const cards = target(use, scope);
+      const who = actor(use, scope);
+      if (who !== undefined) return call("effect.reveal", cards, who);
+      if (cards.kind === "call" && cards.callee === "select.ref") return call("effect.reveal", cards);
+      return call("effect.bind", str("those"), cards, call("effect.reveal", call("select.ref", str("those"))));
+    },
+  },
   "look-at-hand": {
     emit: (use, scope) => {
       controllerOnly(use);

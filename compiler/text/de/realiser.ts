@@ -131,6 +131,11 @@ export class DeutschRealiser extends Realiser {
     if (i.zone === "hand" && i.chosen && i.count === 1 && !i.upTo && i.noun === "card" && i.classes.length === 0 && i.states.length === 0 && postfixes.length === 1 && form !== "nozone") return `1 ${this.phrase("any-card-in-hand", ctx)}`;
     // One of the cards looked at: "1 davon".
     if (i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && postfixes.length === 1 && form !== "count") return `${i.count} ${this.phrase("of-them", ctx)}`;
+    // Every match among revealed cards: "Du darfst davon jeden Charakter, der 2 oder weniger kostet, auf deine Hand nehmen".
+    if (i.zone === "among" && i.each && !i.all && form !== "count") {
+      const others = postfixes.filter((p) => p !== rel && p.id !== "among-those").map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx));
+      return [this.phrase("of-them", ctx), `${article("jed", "der", c, g, false)} ${head(c, false, "der")}`, ...others].join(" ") + relClause;
+    }
     // Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten".
     if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "count") {
       const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");

@@ -17,7 +17,8 @@ export class EnglishRealiser extends Realiser {
     const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
     // form "card": "it's a song card".
-    const offPlay = (i.zone !== null || form === "card") && (i.chosen || i.any || i.all);
+    // "You may put each character card with cost 2 or less into your hand": every match among the revealed cards.
+    const offPlay = (i.zone !== null || form === "card") && (i.chosen || i.any || i.all || (i.each && i.zone === "among"));
     // "Put one on the top of your deck": a single card among those, without filters.
     // … and "Put 2 into your hand".
     if (offPlay && i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && i.postfixes.length === 1 && form !== "pro") return i.count === 1 ? "one" : String(i.count);
@@ -61,7 +62,7 @@ export class EnglishRealiser extends Realiser {
     } else if (form === "per" && !i.ofYours) {
       np = `${i.other ? "other " : ""}${head}`;
     } else if (offPlay) {
-      const det = i.all ? "all" : i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
+      const det = i.all ? "all" : i.each ? "each" : i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
       np = `${det} ${head}`;
     } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
       // "equal to the cost of one of your items in play"

@@ -72,6 +72,11 @@ export class FrenchRealiser extends Realiser {
     const un = t.gender === "f" ? "une" : "un";
     const autre = plural ? "autres" : "autre";
     // Cards out of play: "une carte Personnage de votre défausse", "jusqu'à 2 cartes Objet parmi elles".
+    // Every match among revealed cards: "ajouter toutes les cartes personnages coûtant 2 ou moins à votre main".
+    if (i.zone === "among" && i.each && !i.all && form !== "per" && form !== "count") {
+      const among = [...adjs, ...post.filter((_, k) => postfixes[k]?.id !== "among-those")].join(" ");
+      return `toutes les cartes${i.noun === "card" ? "" : ` ${t.pl}`}${among === "" ? "" : ` ${among}`}`;
+    }
     if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "per" && form !== "count") {
       // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
       const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];

@@ -110,6 +110,11 @@ export class ItalianRealiser extends Realiser {
     const tuo = agree("tuo/tua/tuoi/tue", t.gender, plural);
     // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
     if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
+    // Every match among looked-at cards: "ogni carta personaggio con costo 2 o inferiore".
+    if (i.zone === "among" && i.each && !i.all && form !== "per") {
+      const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...post.filter((_, k) => i.postfixes[k]?.id !== "among-those")].join(" ");
+      return `ogni carta${rest === "" ? "" : ` ${rest}`}`;
+    }
     // Cards out of play: "una carta personaggio dai tuoi scarti", "fino a 2 carte oggetto".
     if (((zone !== null && zone !== "hand") || form === "card") && (i.chosen || i.any || i.all) && form !== "per") {
       const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...post].join(" ");
