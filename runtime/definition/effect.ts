@@ -98,6 +98,8 @@ export type Effect =
   | { readonly kind: "revealHand"; readonly player: PlayerSelector; readonly as?: string }
   | { readonly kind: "putOnTop"; readonly target: CardSelector; readonly anyOrder: boolean; readonly player?: PlayerSelector }
   | { readonly kind: "putOnBottom"; readonly target: CardSelector; readonly anyOrder: boolean; readonly player?: PlayerSelector }
+  /** "Put any number of them on the top or the bottom of your deck": the controller picks the cards for the bottom, the others go on top; each group in the chosen order when `anyOrder`. */
+  | { readonly kind: "putOnDeckSplit"; readonly target: CardSelector; readonly anyOrder: boolean }
   | { readonly kind: "putIntoHand"; readonly target: CardSelector; readonly player?: PlayerSelector }
   /** Put cards facedown under a card (Boost, 8.4). */
   | { readonly kind: "putUnder"; readonly cards: CardSelector; readonly under: CardSelector }
@@ -217,6 +219,7 @@ export const effect = {
   revealHand: (who: PlayerSelector = YOU, as?: string): Effect => ({ kind: "revealHand", player: who, ...(as === undefined ? {} : { as }) }),
   putOnTop: (target: CardSelector, anyOrder = true, who?: PlayerSelector): Effect => ({ kind: "putOnTop", target, anyOrder, ...by(who) }),
   putOnBottom: (target: CardSelector, anyOrder = true, who?: PlayerSelector): Effect => ({ kind: "putOnBottom", target, anyOrder, ...by(who) }),
+  putOnDeckSplit: (target: CardSelector, anyOrder = true): Effect => ({ kind: "putOnDeckSplit", target, anyOrder }),
   putIntoHand: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "putIntoHand", target, ...by(who) }),
   putUnder: (cards: CardSelector, under: CardSelector): Effect => ({ kind: "putUnder", cards, under }),
   play: (target: CardSelector, options: PlayOptions = {}, who?: PlayerSelector): Effect => ({ kind: "play", target, options, ...by(who) }),

@@ -300,6 +300,23 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       if (targets.length > 0) g.note("deck", `${targets.length} card(s) are put on the ${e.kind === "putOnTop" ? "top" : "bottom"} of a deck`, { rule: "7.2.3" });
       return targets.length > 0;
     }
+    case "putOnDeckSplit": {
+      const cards = yield* selectCards(g, e.target, ctx);
+      if (cards.length === 0) return false;
+      // Any number (0 to all) go on the bottom; the others go back on top (7.2.3).
+      const picks = yield* g.decide(ctx.controller, "chooseCards", `${ctx.label}: choose the cards to put on the bottom of the deck (the others go on top)`, g.cardOptions(cards), 0, cards.length);
+      const bottom = picks.map((i) => cards[i]).filter((c): c is CardInstance => c !== undefined);
+      let top = cards.filter((c) => !bottom.includes(c));
+      let under = bottom;
+      if (e.anyOrder) {
+        top = yield* orderCards(g, top, ctx.controller, `${ctx.label}: order the cards for the top of the deck (first = top)`);
+        under = yield* orderCards(g, under, ctx.controller, `${ctx.label}: order the cards for the bottom of the deck (first = highest)`);
+      }
+      for (const t of [...top].reverse()) g.moveCard(t, "deck", "top");
+      for (const t of under) g.moveCard(t, "deck", "bottom");
+      if (g.logging) g.note("deck", `${top.length} card(s) are put on the top and ${under.length} on the bottom of a deck`, { rule: "7.2.3" });
+      return true;
+    }
     case "putIntoHand": {
       const targets = yield* selectCards(g, e.target, ctx);
       returnToHand(g, targets);

@@ -144,6 +144,14 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
       return withOption(builder, target(use, scope), bool(anyOrder), anyOrder, actor(use, scope));
     },
   },
+  "put-on-deck-split": {
+    binds: "target",
+    emit: (use, scope) => {
+      controllerOnly(use);
+      const anyOrder = flag(use.args, "anyOrder", use.range);
+      return anyOrder ? call("effect.putOnDeckSplit", target(use, scope)) : call("effect.putOnDeckSplit", target(use, scope), bool(false));
+    },
+  },
   "put-under": {
     binds: "target",
     emit: (use, scope) => {
