@@ -94,6 +94,8 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
       continue;
     }
     parts.push(s.may ? mayCode(s, scope) : statementCode(s, scope));
+    // A step that binds what it finds itself (a search): `that` in the later steps is that card.
+    if (s.kind === "do" && effectMappings[s.verb]?.bindsThat === true) scope = { ...scope, that: THAT };
   }
   const [only] = parts;
   if (only !== undefined && parts.length === 1) return only;

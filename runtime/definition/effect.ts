@@ -100,6 +100,8 @@ export type Effect =
   | { readonly kind: "putOnBottom"; readonly target: CardSelector; readonly anyOrder: boolean; readonly player?: PlayerSelector }
   /** "Put any number of them on the top or the bottom of your deck": the controller picks the cards for the bottom, the others go on top; each group in the chosen order when `anyOrder`. */
   | { readonly kind: "putOnDeckSplit"; readonly target: CardSelector; readonly anyOrder: boolean }
+  /** Each designated player shuffles their deck (1.4.3). */
+  | { readonly kind: "shuffleDeck"; readonly player: PlayerSelector }
   | { readonly kind: "putIntoHand"; readonly target: CardSelector; readonly player?: PlayerSelector }
   /** Put cards facedown under a card (Boost, 8.4). */
   | { readonly kind: "putUnder"; readonly cards: CardSelector; readonly under: CardSelector }
@@ -220,6 +222,7 @@ export const effect = {
   putOnTop: (target: CardSelector, anyOrder = true, who?: PlayerSelector): Effect => ({ kind: "putOnTop", target, anyOrder, ...by(who) }),
   putOnBottom: (target: CardSelector, anyOrder = true, who?: PlayerSelector): Effect => ({ kind: "putOnBottom", target, anyOrder, ...by(who) }),
   putOnDeckSplit: (target: CardSelector, anyOrder = true): Effect => ({ kind: "putOnDeckSplit", target, anyOrder }),
+  shuffleDeck: (who: PlayerSelector = YOU): Effect => ({ kind: "shuffleDeck", player: who }),
   putIntoHand: (target: CardSelector, who?: PlayerSelector): Effect => ({ kind: "putIntoHand", target, ...by(who) }),
   putUnder: (cards: CardSelector, under: CardSelector): Effect => ({ kind: "putUnder", cards, under }),
   play: (target: CardSelector, options: PlayOptions = {}, who?: PlayerSelector): Effect => ({ kind: "play", target, options, ...by(who) }),

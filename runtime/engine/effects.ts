@@ -317,6 +317,15 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       if (g.logging) g.note("deck", `${top.length} card(s) are put on the top and ${under.length} on the bottom of a deck`, { rule: "7.2.3" });
       return true;
     }
+    case "shuffleDeck": {
+      const players = yield* resolvePlayers(g, e.player, ctx);
+      for (const p of players) {
+        g.rng.shuffle(g.player(p).deck);
+        g.touch();
+        if (g.logging) g.note("shuffle", `${g.playerName(p)} shuffles their deck`, { rule: "1.4.3", player: p });
+      }
+      return players.length > 0;
+    }
     case "putIntoHand": {
       const targets = yield* selectCards(g, e.target, ctx);
       returnToHand(g, targets);

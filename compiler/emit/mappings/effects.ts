@@ -11,6 +11,8 @@ export interface EffectMapping {
   readonly emit: (use: DoStatement, scope: EmitScope) => Code;
   /** The slot whose cards a later `that` refers to, for verbs that bind (see the vocabulary's `binds`). */
   readonly binds?: string;
+  /** The step itself binds the card it finds as `that` for the later steps (a search: no earlier selection can find it). */
+  readonly bindsThat?: boolean;
   /** For a static rule (the vocabulary's `staticRule`): its runtime `StaticEffect`. */
   readonly static?: (use: DoStatement, scope: EmitScope) => Code;
 }
@@ -150,6 +152,28 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
       controllerOnly(use);
       const anyOrder = flag(use.args, "anyOrder", use.range);
       return anyOrder ? call("effect.putOnDeckSplit", target(use, scope)) : call("effect.putOnDeckSplit", target(use, scope), bool(false));
+    },
+  },
+  "search-deck": {
+    bindsThat: true,
+    emit: (use, scope) => {
+      controllerOnly(use);
+      const what = slot(use.args, "target", "selector", use.range);
+      if (what.form !== "general" || what.determiner.kind === "each" || what.determiner.kind === "all") throw new EmitGap(what.range, "a search finds one kind of card: write 'search deck for Madrigal character'");
+      const query = generalQuery(what, scope);
+      if (query.has("zone")) throw new EmitGap(what.range, "a search looks in your deck; the selector names no other zone");
+      query.set("zone", str("deck"), what.range).set("owner", str("you"), what.range);
+      // A private zone: the player may fail to find (7.1.4), so it is always "up to".
+      const count = what.determiner.kind === "chosen" ? what.determiner.count : 1;
+      const found = call("select.ref", str("that"));
+      const then = flag(use.args, "revealFound", use.range) ? call("effect.reveal", found) : call("effect.noop");
+      return call("effect.bind", str("that"), call("select.upTo", num(count), query.toCode()), then);
+    },
+  },
+  "shuffle-deck-top": {
+    emit: (use, scope) => {
+      controllerOnly(use);
+      return call("effect.sequence", call("effect.shuffleDeck"), call("effect.putOnTop", target(use, scope), bool(false)));
     },
   },
   "put-under": {
