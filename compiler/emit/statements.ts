@@ -86,6 +86,13 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
       if (previous === undefined) throw new EmitGap(s.range, `'${s.kind}' needs a step before it`);
       if (s.may) throw new EmitGap(s.range, `'may' cannot apply to '${s.kind}'`);
       const then = statementsCode(s.then, scope);
+      // "You may [A]. If …, [B] instead": the player decides once whether to act; the replacement applies to what
+      // they chose to do (6.5.6), so the controller's "may" goes around the self-replacement.
+      const [mayInner, ...mayMore] = previous.kind === "call" && previous.callee === "effect.may" ? previous.args : [];
+      if (s.kind === "instead" && mayInner !== undefined && mayMore.length === 0) {
+        parts.push(call("effect.may", call("effect.instead", mayInner, conditionCode(s.condition, scope), then)));
+        continue;
+      }
       parts.push(
         s.kind === "instead"
           ? call("effect.instead", previous, conditionCode(s.condition, scope), then)

@@ -653,7 +653,8 @@ export abstract class Realiser {
     ctx.inverted = true;
     const then = this.clauses(s.then, ctx, "imp");
     ctx.inverted = false;
-    const text = fillTemplate(this.phrase("instead-sentence", ctx, chosen ? ["chosen", "default"] : ["default"]), (r) => (r.name === "cond" ? cond : then));
+    const byCost = chosen && this.costOnly(s.condition.args["what"], ctx) !== null;
+    const text = fillTemplate(this.phrase("instead-sentence", ctx, byCost ? ["costs", "default"] : chosen ? ["chosen", "default"] : ["default"]), (r) => (r.name === "cond" ? cond : then));
     const out = ctx.insteadPending ? `${text} ${this.phrase("instead", ctx)}` : text;
     ctx.insteadPending = false;
     return out;
@@ -748,6 +749,8 @@ export abstract class Realiser {
     let forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
     // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
     if (ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) forms = ["imp-instead"];
+    // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
+    else if (ctx.insteadPending && this.hasForm("effects", s.verb, `${m}-instead`, ctx)) forms = [`${m}-instead`, ...forms];
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
     if (hasPerAmount(s.args)) forms = [...forms.map((f) => `${f}.per`), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
@@ -937,10 +940,29 @@ export abstract class Realiser {
     const what = c.args["what"];
     if (chosenRef && what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 0 && what.prefixes.length === 0 && what.postfixes.length === 1 && what.postfixes[0]?.id === "named") extra.unshift("chosen.named");
     const thatRef = !chosenRef && !thing && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that";
+    // "If that item costs 3 or less": a card chosen among looked-at ones compared by its cost only (form `chosen.costs`, slots {noun} {value} {compare}).
+    const costs = chosenRef ? this.costOnly(what, ctx) : null;
+    if (costs !== null) extra.unshift("chosen.costs");
     const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? ["that", "default"] : ["default"])], ctx);
-    const text = this.fill(tmpl, c.args, ctx, prefix === "after-this" ? this.afterThisSlots(c, ctx) : undefined);
+    const text = this.fill(tmpl, c.args, ctx, prefix === "after-this" ? this.afterThisSlots(c, ctx) : (costs ?? undefined));
     if (c.id.startsWith("this-")) ctx.thisNamed = true;
     return text;
+  }
+
+  /** The slots of a `what` that is a noun with only a cost comparison, when the antecedent was chosen among looked-at cards and the lexicon has `chosen.costs`. */
+  private costOnly(what: SlotValue | undefined, ctx: Ctx): Record<string, SlotValue | string> | null {
+    if (what === undefined || what.kind !== "selector" || what.form !== "general" || what.prefixes.length > 0 || what.classifications.length > 0) return null;
+    const [only, ...more] = what.postfixes;
+    const ante = ctx.antecedent;
+    if (only === undefined || more.length > 0 || only.id !== "cost-compare" || ante === null || ante.form !== "general" || analyse(ante).zone !== "among") return null;
+    if (!this.hasForm("conditions", "is", "chosen.costs", ctx)) return null;
+    const value = only.args["value"];
+    const compare = only.args["compare"];
+    if (value === undefined || compare === undefined) return null;
+    const noun = this.term(this.form("nouns", what.noun, ["default"], ctx)).sg;
+    // {thatNoun}: the demonstrative with its noun, by noun, where a language's demonstrative agrees ("cet objet", "quell'oggetto").
+    const thatNoun = this.hasForm("phrases", "that-noun", what.noun, ctx) ? this.phrase("that-noun", ctx, [what.noun]) : noun;
+    return { noun, thatNoun, value, compare };
   }
 
   /**

@@ -122,6 +122,16 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       return e.otherwise === undefined ? true : yield* resolveEffect(g, e.otherwise, ctx);
     case "instead":
       if (evalCondition(g, e.condition, ctx)) {
+        // "you may [B] instead": an optional replacement; declining it leaves the original effect (6.1.4, 6.5.6).
+        if (e.replacement.kind === "may") {
+          const who = e.replacement.who === undefined ? ctx.controller : ((yield* resolvePlayers(g, e.replacement.who, ctx))[0] ?? ctx.controller);
+          if (!(yield* g.yesNo(who, `${ctx.label}: do the replacement ("instead")?`))) {
+            if (g.logging) g.note("may", `${g.playerName(who)} declines the replacement`, { rule: "6.5.6", player: who });
+            return yield* resolveEffect(g, e.base, ctx);
+          }
+          if (g.logging) g.note("replace", `${ctx.label}: self-replacement applies`, { rule: "6.5.6" });
+          return yield* resolveEffect(g, e.replacement.effect, ctx);
+        }
         if (g.logging) g.note("replace", `${ctx.label}: self-replacement applies`, { rule: "6.5.6" });
         return yield* resolveEffect(g, e.replacement, ctx);
       }

@@ -36,9 +36,11 @@ export function selectWithoutChoice(g: Engine, sel: CardSelector, ctx: EffectCon
     case "all":
       return queryCards(g, sel.query, ctx);
     case "ref":
-    case "rest":
-      // Moved cards are new objects (7.1.6): the live references are exactly "the rest".
       return liveRefs(g, ctx.refs.get(sel.ref));
+    case "rest":
+      // Moved cards are new objects (7.1.6): the live references still in a deck are exactly "the rest" (a card
+      // played from among them is followed into play by the references, 6.1.11, but is no longer part of the rest).
+      return liveRefs(g, ctx.refs.get(sel.ref)).filter((c) => c.zone === "deck");
     case "eventCard":
       return eventCard(g, ctx.event?.card);
     case "eventOtherCard":

@@ -271,7 +271,9 @@ export class DeutschRealiser extends Realiser {
   }
 
   pronoun(form: string, ctx: Ctx): string {
-    const c = asCase(form);
+    // `acc-personal`: "ihn" even inside an `instead` step ("darfst du ihn stattdessen … ausspielen").
+    const personal = form === "acc-personal";
+    const c = asCase(personal ? "acc" : form);
     const ante = ctx.antecedent;
     if (this.pairAntecedent && ante !== null && ante.form === "general") {
       const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
@@ -281,7 +283,7 @@ export class DeutschRealiser extends Realiser {
     // "darfst du jenen verdeckt … in deinen Tintenvorrat legen" (form `jene`, agreeing with the card named).
     if (form === "jene-karte") { const card = this.term("card"); return `${article("jen", "der", c, (card.gender ?? "f") as Gender, false)} ${noun(card, c, false)}`; }
     if (form === "jene") return article("jen", "der", c, ((ante !== null && ante.form === "general" ? this.headTerm(analyse(ante), ctx).t : this.term("character")).gender ?? "m") as Gender, false);
-    if (ctx.replaced !== null && ante !== null && ante.form === "general") {
+    if (ctx.replaced !== null && !personal && ante !== null && ante.form === "general") {
       const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
       return `${article("d", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`.replace(/^dem /, "dem ").replace(/^der(?= )/, c === "nom" ? "der" : "der");
     }

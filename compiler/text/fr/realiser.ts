@@ -478,7 +478,10 @@ export class FrenchRealiser extends Realiser {
       ctx.target = that;
       // What the pronoun stands for qualifies the verb ("renvoyez-le dans la main de son propriétaire").
       const ante = sel.form === "fixed" && sel.id === "that" && ctx.antecedent !== null && ctx.antecedent.form === "general" ? ctx.antecedent : sel;
-      const text = this.fill(this.form("effects", s.verb, qualified(m === "imp" ? ["imp-pro"] : ["inf-pro"], targetQualifier({ [target[0]]: ante }, ctx)), ctx), s.args, ctx, { [target[0]]: that });
+      // "vous pouvez le jouer gratuitement à la place, épuisé": a form placing {instead} itself (`inf-pro-instead`).
+      const pro = m === "imp" ? "imp-pro" : "inf-pro";
+      const forms = ctx.insteadPending && this.hasForm("effects", s.verb, `${pro}-instead`, ctx) ? [`${pro}-instead`] : [pro];
+      const text = this.fill(this.form("effects", s.verb, qualified(forms, targetQualifier({ [target[0]]: ante }, ctx)), ctx), s.args, ctx, { [target[0]]: that });
       ctx.target = null;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
