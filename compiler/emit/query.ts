@@ -10,6 +10,7 @@ const keyOrder = [
   "kind",
   "zone",
   "owner",
+  "ownerRef",
   "controller",
   "self",
   "other",

@@ -49,6 +49,43 @@ function bindingSelector(s: Statement, scope: EmitScope): Selector | undefined {
   return freshFixedSelectors.has(sel.id) ? sel : undefined;
 }
 
+/** A player chosen inside a card selector ("up to 3 cards from chosen opponent's discard"), if the value holds one. */
+function playerInSelector(value: unknown): Selector | undefined {
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = playerInSelector(v);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (value === null || typeof value !== "object") return undefined;
+  const node: Record<string, unknown> = { ...value };
+  // A nested ability has its own scope.
+  if (node["kind"] === "ability") return undefined;
+  const player: unknown = node["kind"] === "filter" && node["id"] === "in-discard-of" && node["args"] !== null && typeof node["args"] === "object" ? Object.entries(node["args"]).find(([k]) => k === "player")?.[1] : undefined;
+  if (isSelector(player) && player.form === "general") return player;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === "range") continue;
+    const found = playerInSelector(child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function isSelector(value: unknown): value is Selector {
+  return value !== null && typeof value === "object" && "kind" in value && value.kind === "selector" && "form" in value;
+}
+
+/** A copy of `value` with the node `from` (by identity) replaced by `to`. */
+function replaceNode<T>(value: T, from: object, to: object): T {
+  if (value === from) return to as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => replaceNode(v, from, to)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) out[key] = replaceNode(child, from, to);
+  return out as T;
+}
+
 /** A list of statements as one effect (`effect.sequence` when there are several). */
 export function statementsCode(stmts: readonly Statement[], scope: EmitScope): Code {
   const parts: Code[] = [];
@@ -60,6 +97,14 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
       const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
       const rest = statementsCode([{ ...s, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: s.actor.range } }, ...stmts.slice(i + 1)], inner);
       parts.push(call("effect.forEachPlayer", playerSelector(s.actor, scope), str(THAT_PLAYER), rest));
+      break;
+    }
+    // "Choose up to 3 cards from chosen opponent's discard": the player is chosen first, then bound as `that player`.
+    const chosenOwner = s.kind === "do" && scope.thatPlayer === null ? playerInSelector(s.args) : undefined;
+    if (chosenOwner !== undefined) {
+      const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
+      const bound: Selector = { kind: "selector", form: "fixed", id: "that-player", args: {}, range: chosenOwner.range };
+      parts.push(call("effect.forEachPlayer", playerSelector(chosenOwner, scope), str(THAT_PLAYER), statementsCode([replaceNode(s, chosenOwner, bound), ...stmts.slice(i + 1)], inner)));
       break;
     }
     // "Each opponent may [A]. For each opponent who doesn't, [B]": per acting player, B when they decline A.

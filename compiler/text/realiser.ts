@@ -94,10 +94,10 @@ export interface SelectorInfo {
   /** Postfix filters other than of-yours. */
   readonly postfixes: GeneralSelector["postfixes"];
   /** Where the cards are when they are not in play (a hand, a discard, the cards looked at), else null. */
-  readonly zone: "discard" | "any-discard" | "hand" | "among" | null;
+  readonly zone: "discard" | "any-discard" | "discard-of" | "hand" | "among" | null;
 }
 
-const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discard": "discard", "in-any-discard": "any-discard", "in-hand": "hand", "among-those": "among" };
+const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discard": "discard", "in-any-discard": "any-discard", "in-discard-of": "discard-of", "in-hand": "hand", "among-those": "among" };
 
 /** Analyses by selector node (AST nodes are never changed; the renderers ask about the same selector many times). */
 const analysed = new WeakMap<GeneralSelector, SelectorInfo>();
@@ -518,7 +518,9 @@ export abstract class Realiser {
         const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
         // A form named by the first step's verb: Italian "Nomina una carta, dopodiché rivela …".
         const itsPlayer = next.kind === "do" && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player";
-        text = fillTemplate(this.phrase("then-join", ctx, s.kind === "do" ? [...(itsPlayer ? [`${s.verb}.its-player`] : []), s.verb, "default"] : defaultForm), (r) => (r.name === "a" ? text : second));
+        // Forms by both verbs first ("Draw a card. Then, choose …": `draw.shuffle-into-deck`); a new sentence starts with a capital.
+        const join = this.phrase("then-join", ctx, s.kind === "do" ? [...(itsPlayer ? [`${s.verb}.its-player`] : []), ...(next.kind === "do" ? [`${s.verb}.${next.verb}`] : []), s.verb, "default"] : defaultForm);
+        text = fillTemplate(join, (r) => (r.name === "a" ? text : join.includes(". {b}") ? capitalize(second) : second));
         i++;
       }
       ctx.inverted = false;

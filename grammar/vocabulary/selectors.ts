@@ -93,6 +93,7 @@ export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("at-location", "at location", "5.6", "At a location (any one).", "chosen character of yours at location"),
   postfix("in-discard", "in your discard", "7.6", "In your discard.", "chosen character card in your discard"),
   postfix("in-any-discard", "in any discard", "7.6", "In any player's discard.", "chosen card in any discard"),
+  postfix("in-discard-of", "in discard of {player:selector}", "7.6", "In the discard of a player; a chosen player is chosen first, before the cards (\"up to 3 cards from chosen opponent's discard\").", "up to 3 chosen cards in discard of chosen opponent"),
   postfix("in-hand", "in (whose: your=your | their=their) hand", "7.3", "In a hand.", "chosen card in their hand"),
   postfix("among-those", "among those", "7.2", "Among the cards bound earlier (looked at or revealed).", "up to 1 song card among those"),
   postfix("in-inkwell", "in your inkwell", "4.2", "In your inkwell.", "you have 10 or more cards in your inkwell"),

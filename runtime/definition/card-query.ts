@@ -19,6 +19,8 @@ export interface CardQuery {
   /** Zone to look in; default "play". */
   readonly zone?: ZoneName;
   readonly owner?: PlayerRelation;
+  /** Owned by the player bound under this name (`player.ref`, e.g. a chosen opponent: "from chosen opponent's discard"). */
+  readonly ownerRef?: string;
   readonly controller?: PlayerRelation;
   /** true: only the source card itself ("this character"). */
   readonly self?: boolean;

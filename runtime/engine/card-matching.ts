@@ -35,6 +35,7 @@ export function matchQuery(g: Engine, q: CardQuery, card: CardInstance, ctx: Eff
   }
   if (!relationHolds(g, q.owner, card.owner, ctx.controller)) return false;
   if (!relationHolds(g, q.controller, card.owner, ctx.controller)) return false;
+  if (q.ownerRef !== undefined && ctx.players.get(q.ownerRef) !== card.owner) return false;
   const source = ctx.source?.card ?? null;
   if (q.self === true && card !== source) return false;
   if (q.other === true && (card === source || chosenEarlier(ctx, card))) return false;
@@ -85,6 +86,7 @@ export function queryCards(g: Engine, q: CardQuery, ctx: EffectContext): CardIns
   const out: CardInstance[] = [];
   for (const p of g.turnOrderFrom(g.active)) {
     if (!relationHolds(g, q.owner, p, ctx.controller) || !relationHolds(g, q.controller, p, ctx.controller)) continue;
+    if (q.ownerRef !== undefined && ctx.players.get(q.ownerRef) !== p) continue;
     if (zone === "under") {
       for (const top of g.player(p).play) for (const c of top.under) if (matchQuery(g, q, c, ctx)) out.push(c);
       continue;

@@ -81,6 +81,12 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
   "at-location": (q, f) => q.set("atLocation", bool(true), f.range),
   "in-discard": (q, f) => q.set("zone", str("discard"), f.range).set("owner", str("you"), f.range),
   "in-any-discard": (q, f) => q.set("zone", str("discard"), f.range),
+  // A chosen player is chosen first and bound as `that player` (see `statementsCode`); the cards are then theirs.
+  "in-discard-of": (q, f, scope) => {
+    const who = slot(f.args, "player", "selector", f.range);
+    if (who.form !== "fixed" || who.id !== "that-player" || scope.thatPlayer === null) throw new EmitGap(who.range, "'in discard of' names a player chosen in the same step ('chosen opponent') or 'that player'");
+    q.set("zone", str("discard"), f.range).set("ownerRef", str(scope.thatPlayer), f.range);
+  },
   "in-hand": (q, f) => {
     const whose = choiceOf(f.args, "whose", f.range);
     q.set("zone", str("hand"), f.range).set("owner", str(whose === "their" ? "opponent" : "you"), f.range);
