@@ -5,7 +5,7 @@
  */
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast";
-import { entryRuleName, families, type Family } from "./parser";
+import { entryRuleName, families, GrimoireCstNode, type Family } from "./parser";
 import { combinedNoun, comparisons, nounEntries, type NounEntry, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
 import type { Ink } from "./vocabulary/card-parts";
 import { plural } from "./lexer";
@@ -32,6 +32,9 @@ const nounByWord: ReadonlyMap<string, NounEntry> = (() => {
   for (const n of nounEntries) for (const w of [...n.words, ...n.words.map(plural)]) if (!map.has(w)) map.set(w, n);
   return map;
 })();
+
+/** Every CST node the parser builds is a GrimoireCstNode. */
+type Node = GrimoireCstNode;
 
 function isToken(e: CstElement): e is IToken {
   return "image" in e;
@@ -63,30 +66,52 @@ export class AstBuilder {
   constructor(private readonly pos: PositionMap) {}
 
   // ── helpers ──────────────────────────────────────────────────────────────
-  private tokens(node: CstNode, label: string): IToken[] {
+  // Children are read from the node's parse-order arrays (see GrimoireCstNode): a node
+  // has a handful of children, so a scan beats a keyed lookup. Tokens chevrotain
+  // inserted while recovering (no offset) are skipped.
+  private tokens(node: Node, label: string): IToken[] {
     const out: IToken[] = [];
-    for (const e of node.children[label] ?? []) if (isToken(e) && !Number.isNaN(e.startOffset)) out.push(e);
+    const { labels, elements } = node;
+    for (let i = 0; i < labels.length; i++) {
+      const e = elements[i];
+      if (labels[i] === label && e !== undefined && isToken(e) && !Number.isNaN(e.startOffset)) out.push(e);
+    }
     return out;
   }
-  private token(node: CstNode, label: string): IToken | undefined {
-    const list = node.children[label];
-    if (list === undefined) return undefined;
-    for (const e of list) if (isToken(e) && !Number.isNaN(e.startOffset)) return e;
+  private token(node: Node, label: string): IToken | undefined {
+    const { labels, elements } = node;
+    for (let i = 0; i < labels.length; i++) {
+      const e = elements[i];
+      if (labels[i] === label && e !== undefined && isToken(e) && !Number.isNaN(e.startOffset)) return e;
+    }
     return undefined;
   }
-  private nodes(node: CstNode, label: string): CstNode[] {
-    return (node.children[label] ?? []).filter((e): e is CstNode => !isToken(e));
+  private nodes(node: Node, label: string): Node[] {
+    const out: Node[] = [];
+    const { labels, elements } = node;
+    for (let i = 0; i < labels.length; i++) {
+      const e = elements[i];
+      if (labels[i] === label && e instanceof GrimoireCstNode) out.push(e);
+    }
+    return out;
   }
-  private node(node: CstNode, label: string): CstNode | undefined {
-    const list = node.children[label];
-    if (list === undefined) return undefined;
-    for (const e of list) if (!isToken(e)) return e;
+  private node(node: Node, label: string): Node | undefined {
+    const { labels, elements } = node;
+    for (let i = 0; i < labels.length; i++) {
+      const e = elements[i];
+      if (labels[i] === label && e instanceof GrimoireCstNode) return e;
+    }
     return undefined;
+  }
+  /** The first element labelled `label`, token or node. */
+  private first(node: Node, label: string): CstElement | undefined {
+    const i = node.labels.indexOf(label);
+    return i < 0 ? undefined : node.elements[i];
   }
   tokenRange(t: IToken): A.Range {
     return this.pos.range(t.startOffset, (t.endOffset ?? t.startOffset) + 1);
   }
-  nodeRange(node: CstNode): A.Range {
+  nodeRange(node: Node): A.Range {
     const loc = node.location;
     if (loc === undefined || Number.isNaN(loc.startOffset)) return this.pos.range(0, 0);
     const end = loc.endOffset === undefined || Number.isNaN(loc.endOffset) ? loc.startOffset : loc.endOffset + 1;
@@ -100,6 +125,7 @@ export class AstBuilder {
   // ── file ─────────────────────────────────────────────────────────────────
   file(node: CstNode): A.SourceFile {
     const cards: A.Card[] = [];
+    if (!(node instanceof GrimoireCstNode)) return { kind: "file", cards, scenarios: [] };
     for (const c of this.nodes(node, "card")) {
       const card = this.card(c);
       if (card !== null) cards.push(card);
@@ -108,7 +134,7 @@ export class AstBuilder {
     return { kind: "file", cards, scenarios };
   }
 
-  localized(node: CstNode): A.LocalizedText | null {
+  localized(node: Node): A.LocalizedText | null {
     const en = this.token(node, "en");
     if (en === undefined) return null;
     const translations: Partial<Record<"fr" | "de" | "it", string>> = {};
@@ -121,7 +147,7 @@ export class AstBuilder {
     return { kind: "localized", en: this.unquote(en), translations, range: this.nodeRange(node) };
   }
 
-  card(node: CstNode): A.Card | null {
+  card(node: Node): A.Card | null {
     const idTok = this.token(node, "CardIdLiteral");
     const typeTok = this.token(node, "cardType");
     if (idTok === undefined || typeTok === undefined) return null;
@@ -141,12 +167,11 @@ export class AstBuilder {
     let body: A.EffectBody | null = null;
     const fields: A.FieldUse[] = [];
     for (const item of this.nodes(node, "cardItem")) {
-      // Chevrotain's `children` objects have no prototype and are slow to enumerate: the
-      // parser labels a card item's one child `item`.
-      const child = item.children["item"]?.[0];
+      // The parser labels a card item's one child `item`.
+      const child = this.first(item, "item");
       if (child === undefined) continue;
-      if (isToken(child)) {
-        if (child.image === "inkable") {
+      if (!(child instanceof GrimoireCstNode)) {
+        if (isToken(child) && child.image === "inkable") {
           inkable = true;
           fields.push({ field: "inkable", range: this.tokenRange(child) });
         }
@@ -229,16 +254,16 @@ export class AstBuilder {
 
   // ── vocabulary entries ──────────────────────────────────────────────────
   /** Reads a family node (`effectVerb`, …) into the entry id and its slot values. */
-  entryUse(familyNode: CstNode, family: Family): { id: string; args: A.Args; range: A.Range } | null {
+  entryUse(familyNode: Node, family: Family): { id: string; args: A.Args; range: A.Range } | null {
     // The family node has one child, labelled `entry`: the rule of the entry that matched.
-    const inner = familyNode.children["entry"]?.[0];
-    const entry = inner === undefined || isToken(inner) ? undefined : entriesByRule.get(inner.name);
+    const inner = this.node(familyNode, "entry");
+    const entry = inner === undefined ? undefined : entriesByRule.get(inner.name);
     void family;
-    if (entry === undefined || inner === undefined || isToken(inner)) return null;
+    if (entry === undefined || inner === undefined) return null;
     return { id: entry.id, args: this.args(inner, entry.pattern), range: this.nodeRange(familyNode) };
   }
 
-  private args(node: CstNode, pattern: Pattern): A.Args {
+  private args(node: Node, pattern: Pattern): A.Args {
     const out: Record<string, A.SlotValue> = {};
     for (const item of pattern) {
       if (item.item === "slot") {
@@ -259,7 +284,7 @@ export class AstBuilder {
     return out;
   }
 
-  private slot(node: CstNode, kind: SlotKind): A.SlotValue | null {
+  private slot(node: Node, kind: SlotKind): A.SlotValue | null {
     const range = this.nodeRange(node);
     switch (kind) {
       case "amount":
@@ -286,7 +311,7 @@ export class AstBuilder {
         return { kind: "string", value: this.unquote(t), translations, range };
       }
       case "stat": {
-        const t = node.children && Object.values(node.children)[0]?.[0];
+        const t = node.elements[0];
         return t && isToken(t) ? { kind: "stat", stat: t.image as StatId, range } : null;
       }
       case "compare": {
@@ -327,12 +352,12 @@ export class AstBuilder {
     }
   }
 
-  condition(node: CstNode): A.Condition | null {
+  condition(node: Node): A.Condition | null {
     const e = this.entryUse(node, "condition");
     return e ? { kind: "condition", ...e } : null;
   }
 
-  amount(node: CstNode): A.Amount | null {
+  amount(node: Node): A.Amount | null {
     const range = this.nodeRange(node);
     if (this.token(node, "all")) return { kind: "amount", form: "all", range };
     if (this.token(node, "thatMuch")) return { kind: "amount", form: "that-much", range };
@@ -340,7 +365,7 @@ export class AstBuilder {
       const ofNode = this.node(node, "of");
       const of = ofNode ? this.selector(ofNode) : null;
       const statNode = this.node(node, "stat");
-      const statTok = statNode ? Object.values(statNode.children)[0]?.[0] : undefined;
+      const statTok = statNode?.elements[0];
       const stat: StatId | "damage" | "cost" = this.token(node, "damage") ? "damage" : this.token(node, "cost") ? "cost" : statTok && isToken(statTok) ? (statTok.image as StatId) : "strength";
       return of ? { kind: "amount", form: "equal-to", stat, of, range } : null;
     }
@@ -355,7 +380,7 @@ export class AstBuilder {
     return { kind: "amount", form: "number", value: Number(v.image), upTo: this.token(node, "upTo") !== undefined, range };
   }
 
-  selector(node: CstNode): A.Selector | null {
+  selector(node: Node): A.Selector | null {
     const range = this.nodeRange(node);
     const fixed = this.node(node, "fixedSelector");
     if (fixed) {
@@ -409,7 +434,7 @@ export class AstBuilder {
   }
 
   // ── abilities ───────────────────────────────────────────────────────────
-  ability(node: CstNode): A.Ability | null {
+  ability(node: Node): A.Ability | null {
     const t = this.node(node, "triggered");
     if (t) return this.triggered(t);
     const a = this.node(node, "activated");
@@ -419,12 +444,12 @@ export class AstBuilder {
     return null;
   }
 
-  private abilityName(node: CstNode): A.LocalizedText | null {
+  private abilityName(node: Node): A.LocalizedText | null {
     const n = this.node(node, "name");
     return n ? this.localized(n) : null;
   }
 
-  triggered(node: CstNode): A.TriggeredAbility | null {
+  triggered(node: Node): A.TriggeredAbility | null {
     const triggers: A.Trigger[] = [];
     for (const t of this.nodes(node, "trigger")) {
       const trig = this.trigger(t);
@@ -449,7 +474,7 @@ export class AstBuilder {
     };
   }
 
-  triggerGate(node: CstNode): A.TriggerGate | null {
+  triggerGate(node: Node): A.TriggerGate | null {
     for (const placement of ["before", "after"] as const) {
       const label = placement === "before" ? "gateBefore" : "gateAfter";
       const word = this.token(node, label);
@@ -462,7 +487,7 @@ export class AstBuilder {
     return null;
   }
 
-  trigger(node: CstNode): A.Trigger | null {
+  trigger(node: Node): A.Trigger | null {
     const range = this.nodeRange(node);
     const opener = this.token(node, "opener");
     if (opener === undefined) return null;
@@ -480,7 +505,7 @@ export class AstBuilder {
     return { kind: "event", opener: opener.image === "first" ? "first-time" : (opener.image as "when" | "whenever"), subject, event: ev.id, args: ev.args, range };
   }
 
-  activated(node: CstNode): A.ActivatedAbility | null {
+  activated(node: Node): A.ActivatedAbility | null {
     const costs: A.CostPart[] = [];
     for (const c of this.nodes(node, "costPart")) {
       const e = this.entryUse(c, "costPart");
@@ -491,7 +516,7 @@ export class AstBuilder {
     return { kind: "activated", name: this.abilityName(node), costs, body: this.body(block), range: this.nodeRange(node) };
   }
 
-  staticAbility(node: CstNode): A.StaticAbility | null {
+  staticAbility(node: Node): A.StaticAbility | null {
     const block = this.node(node, "block");
     if (block === undefined) return null;
     const sc = this.node(node, "staticCondition");
@@ -510,11 +535,11 @@ export class AstBuilder {
   }
 
   // ── statements ──────────────────────────────────────────────────────────
-  body(block: CstNode): A.EffectBody {
+  body(block: Node): A.EffectBody {
     return { kind: "body", statements: this.statements(block), range: this.nodeRange(block) };
   }
 
-  statements(block: CstNode): A.Statement[] {
+  statements(block: Node): A.Statement[] {
     const out: A.Statement[] = [];
     for (const s of this.nodes(block, "statement")) {
       const st = this.statement(s);
@@ -523,7 +548,7 @@ export class AstBuilder {
     return out;
   }
 
-  private statement(node: CstNode): A.Statement | null {
+  private statement(node: Node): A.Statement | null {
     const range = this.nodeRange(node);
     const may = this.token(node, "Kw_may") !== undefined;
     const first = this.node(node, "first");
@@ -583,7 +608,7 @@ export class AstBuilder {
   }
 
   // ── scenarios ───────────────────────────────────────────────────────────
-  scenario(node: CstNode): A.Scenario {
+  scenario(node: Node): A.Scenario {
     const title = this.token(node, "title");
     const steps: A.ScenarioStep[] = [];
     for (const s of this.nodes(node, "scenarioStep")) {
@@ -593,14 +618,14 @@ export class AstBuilder {
     return { kind: "scenario", title: title ? this.unquote(title) : "", steps, range: this.nodeRange(node) };
   }
 
-  private scenarioStep(node: CstNode): A.ScenarioStep | null {
+  private scenarioStep(node: Node): A.ScenarioStep | null {
     const phase = this.token(node, "phase");
     const family = phase?.image === "act" ? "scenarioAct" : phase?.image === "expect" ? "scenarioExpect" : "scenarioGiven";
     const familyNode = this.node(node, family);
     if (phase === undefined || familyNode === undefined) return null;
-    const inner = familyNode.children["entry"]?.[0];
-    const entry = inner === undefined || isToken(inner) ? undefined : entriesByRule.get(inner.name);
-    if (entry !== undefined && inner !== undefined && !isToken(inner)) {
+    const inner = this.node(familyNode, "entry");
+    const entry = inner === undefined ? undefined : entriesByRule.get(inner.name);
+    if (entry !== undefined && inner !== undefined) {
       const cards: Record<string, A.ScenarioCardRef> = {};
       for (const item of entry.pattern) {
         if (item.item !== "slot" || item.kind !== "cardref") continue;

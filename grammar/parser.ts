@@ -3,7 +3,18 @@
  * structure, selectors, amounts) is written out; every vocabulary entry gets a rule built
  * from its pattern, so the language grows by adding entries, not grammar.
  */
-import { CstParser, type AtLeastOneSepMethodOpts, type CstNode, type DSLMethodOpts, type IOrAlt, type OrMethodOpts } from "chevrotain";
+import {
+  CstParser,
+  type AtLeastOneSepMethodOpts,
+  type CstChildrenDictionary,
+  type CstElement,
+  type CstNode,
+  type CstNodeLocation,
+  type DSLMethodOpts,
+  type IOrAlt,
+  type IToken,
+  type OrMethodOpts,
+} from "chevrotain";
 import {
   allTokens,
   CardIdLiteral,
@@ -135,6 +146,44 @@ class PrefixDispatch<R> {
   }
 }
 
+/**
+ * A CST node as this parser builds it. Chevrotain's own node keeps `children` as an
+ * object without a prototype, which V8 holds in slow dictionary mode: adding each label
+ * (at every consume and subrule) and reading it back were a third of the parse and much
+ * of the AST build. This node keeps its children as two arrays in parse order (label i
+ * names element i); the AST builder scans them (a node has a handful of children), and
+ * `children` is built from them on first use, for the formatter.
+ */
+export class GrimoireCstNode implements CstNode {
+  /** Label of each child, in parse order. */
+  readonly labels: string[] = [];
+  /** Each child, in parse order. */
+  readonly elements: CstElement[] = [];
+  location: CstNodeLocation | undefined = undefined;
+  recoveredNode: boolean | undefined = undefined;
+  private record: CstChildrenDictionary | undefined = undefined;
+  constructor(readonly name: string) {}
+
+  add(label: string, element: CstElement): void {
+    this.labels.push(label);
+    this.elements.push(element);
+    this.record = undefined;
+  }
+
+  /** Chevrotain's shape: label → its elements in order, labels in order of first appearance. */
+  get children(): CstChildrenDictionary {
+    if (this.record === undefined) {
+      const record: CstChildrenDictionary = Object.create(null);
+      this.labels.forEach((label, i) => {
+        const element = this.elements[i];
+        if (element !== undefined) (record[label] ??= []).push(element);
+      });
+      this.record = record;
+    }
+    return this.record;
+  }
+}
+
 /** Per-call-site caches of the fixed rules' alternatives and closures. */
 interface RuleMemo {
   readonly alts: Record<string, IOrAlt<unknown>[]>;
@@ -159,6 +208,31 @@ export class GrimoireParser extends CstParser {
   constructor() {
     super(allTokens, { recoveryEnabled: true, maxLookahead: 5, nodeLocationTracking: "onlyOffset" });
     this.performSelfAnalysis();
+  }
+
+  // Chevrotain's CST building, redone with GrimoireCstNode (these members are chevrotain
+  // internals, absent from its public types; the overrides mirror chevrotain 11's own).
+  declare private readonly CST_STACK: GrimoireCstNode[];
+  declare private readonly setInitialNodeLocation: (node: GrimoireCstNode) => void;
+  declare private readonly setNodeLocationFromToken: (location: CstNodeLocation | undefined, token: IToken) => void;
+  declare private readonly setNodeLocationFromNode: (location: CstNodeLocation | undefined, from: CstNodeLocation | undefined) => void;
+
+  protected cstInvocationStateUpdate(fullRuleName: string): void {
+    const node = new GrimoireCstNode(fullRuleName);
+    this.setInitialNodeLocation(node);
+    this.CST_STACK.push(node);
+  }
+  protected cstPostTerminal(key: string, consumedToken: IToken): void {
+    const node = this.CST_STACK[this.CST_STACK.length - 1];
+    if (node === undefined) return;
+    node.add(key, consumedToken);
+    this.setNodeLocationFromToken(node.location, consumedToken);
+  }
+  protected cstPostNonTerminal(ruleCstResult: CstNode, ruleName: string): void {
+    const node = this.CST_STACK[this.CST_STACK.length - 1];
+    if (node === undefined) return;
+    node.add(ruleName, ruleCstResult);
+    this.setNodeLocationFromNode(node.location, ruleCstResult.location);
   }
 
   // ── entry rules, generated from the vocabulary ─────────────────────────────
