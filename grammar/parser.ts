@@ -156,17 +156,24 @@ class PrefixDispatch<R> {
  */
 export class GrimoireCstNode implements CstNode {
   /** Label of each child, in parse order. */
-  readonly labels: string[] = [];
+  labels: string[] = noLabels;
   /** Each child, in parse order. */
-  readonly elements: CstElement[] = [];
+  elements: CstElement[] = noElements;
   location: CstNodeLocation | undefined = undefined;
   recoveredNode: boolean | undefined = undefined;
   private record: CstChildrenDictionary | undefined = undefined;
   constructor(readonly name: string) {}
 
   add(label: string, element: CstElement): void {
-    this.labels.push(label);
-    this.elements.push(element);
+    // The first child makes arrays of one (most nodes have one or two children); pushing
+    // onto empty arrays would reserve sixteen slots each.
+    if (this.labels === noLabels) {
+      this.labels = [label];
+      this.elements = [element];
+    } else {
+      this.labels.push(label);
+      this.elements.push(element);
+    }
     this.record = undefined;
   }
 
@@ -183,6 +190,10 @@ export class GrimoireCstNode implements CstNode {
     return this.record;
   }
 }
+
+// Shared by nodes without children; `add` replaces them, never pushes onto them.
+const noLabels: string[] = [];
+const noElements: CstElement[] = [];
 
 /** Per-call-site caches of the fixed rules' alternatives and closures. */
 interface RuleMemo {
