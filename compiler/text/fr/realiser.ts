@@ -66,7 +66,7 @@ export class FrenchRealiser extends Realiser {
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
     // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
     const postfixes = [...i.postfixes].sort((a, b) => Number(b.id === "any-classification") - Number(a.id === "any-classification"));
-    const post = (form === "nozone" ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, [...(form === "per" || form === "per-bare" ? ["per"] : []), plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
+    const post = (form === "nozone" ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, [...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"], ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const un = t.gender === "f" ? "une" : "un";
