@@ -271,7 +271,10 @@ export class FrenchRealiser extends Realiser {
     const negated = c.mode === "unless" && this.hasForm("conditions", c.condition.id, "unless", ctx);
     const cond = negated ? this.fill(this.form("conditions", c.condition.id, ["unless"], ctx), c.condition.args, ctx) : this.condition(c.condition, ctx);
     if (negated && c.condition.id.startsWith("this-")) ctx.thisNamed = true;
-    const lead = `${this.phrase(negated ? "static-while" : `static-${c.mode}`, ctx)} ${cond}`;
+    // A form by the first statement's predicate: "Tant que vous avez un autre personnage Héros en jeu, ce personnage-ci gagne +1 {L}" (an `if` for a bonus).
+    const first = ab.statements[0];
+    const byPredicate = first !== undefined && first.kind === "predicate" ? [first.predicate] : [];
+    const lead = `${this.phrase(negated ? "static-while" : `static-${c.mode}`, ctx, [...byPredicate, "default"])} ${cond}`;
     const text = this.sentences(ab.statements, ctx, "3s", true);
     return this.joinStaticCondition(capitalize(lead), text, ctx);
   }
