@@ -91,7 +91,10 @@ export class FrenchRealiser extends Realiser {
     }
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
-    if (form === "group") return `les ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
+    if (form === "group") return `${pickForm(this.table("phrases").get("group-det"), [sel.noun, "default"], ctx.set) ?? "les"} ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    // `partitive`: after a negation, "ne peuvent pas jouer de cartes Action".
+    if (form === "partitive") return `de ${i.other ? "autres " : ""}${noun(t.pl)}`;
     // `gen`: one of your cards as the complement of a noun ("égal au coût d'un de vos objets en jeu").
     if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)} en jeu`;
     // `own`: one of the acting player's own ("chaque adversaire choisit l'un de ses personnages et le bannit").
