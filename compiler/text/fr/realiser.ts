@@ -93,6 +93,8 @@ export class FrenchRealiser extends Realiser {
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
     if (form === "group") return `${pickForm(this.table("phrases").get("group-det"), [sel.noun, "default"], ctx.set) ?? "les"} ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    // `des`: any of them, in general ("jouer des personnages Inventeur vous coûte 1 {I} de moins").
+    if (form === "des") return `des ${i.other ? "autres " : ""}${noun(t.pl)}`;
     // `partitive`: after a negation, "ne peuvent pas jouer de cartes Action".
     if (form === "partitive") return `de ${i.other ? "autres " : ""}${noun(t.pl)}`;
     // `gen`: one of your cards as the complement of a noun ("égal au coût d'un de vos objets en jeu").
