@@ -429,6 +429,18 @@ export class FrenchRealiser extends Realiser {
     // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
     const hoisted = Object.entries(s.args).find((e): e is [string, Selector] => isChosen(e[1]));
     const target = hoisted ?? targetOf(s.args);
+    // Up to several of something from one of your cards, in place: "retirez jusqu'à 3 jetons Dommage de l'un de vos personnages" (forms `imp.own-up-to`).
+    if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && this.ownUpTo(s, target[1])) {
+      const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+      const forms = [`${m === "imp" ? "imp" : "inf"}.own-up-to`];
+      if (forms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
+        ctx.target = target[1];
+        const text = this.placed(() => this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx));
+        ctx.target = null;
+        this.bind(s.args, ctx);
+        return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+      }
+    }
     if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       // "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (set 1, opening a sentence: form `imp-choose`),
@@ -502,6 +514,14 @@ export class FrenchRealiser extends Realiser {
     // "Redressez ce personnage. Il ne peut pas …": this character, once the object, is "il" afterwards.
     if (target !== null && target[1].form === "fixed" && target[1].id === "this") ctx.thisNamed = true;
     return text;
+  }
+
+  /** A chosen card of yours (not "another") and an amount of "up to" more than one. */
+  private ownUpTo(s: Statement & { kind: "do" }, sel: Selector): boolean {
+    if (sel.form !== "general") return false;
+    const i = analyse(sel);
+    if (!i.ofYours || i.other || i.count !== 1 || i.upTo) return false;
+    return Object.values(s.args).some((v) => v.kind === "amount" && v.form === "number" && v.upTo && v.value > 1);
   }
 
   private enForm(s: Statement & { kind: "do" }, sel: Selector, m: Mood, ctx: Ctx): string | null {
