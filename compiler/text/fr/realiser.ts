@@ -441,7 +441,9 @@ export class FrenchRealiser extends Realiser {
         return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
       }
     }
-    if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
+    // One of your items or locations stays in place ("redressez l'un de vos objets"), except before "pour" ("Choisissez l'un de vos objets et bannissez-le pour …").
+    const thing = target !== null && target[1].form === "general" && analyse(target[1]).ofYours && !analyse(target[1]).other && analyse(target[1]).count === 1 && (target[1].noun === "item" || target[1].noun === "location");
+    if (!this.inPlace && !(thing && !this.beforeTo) && s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       // "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (set 1, opening a sentence: form `imp-choose`),
       // "vous pouvez choisir et redresser l'un de vos autres personnages" (set 3: `inf-choose`); the target stays in place.
@@ -594,13 +596,18 @@ export class FrenchRealiser extends Realiser {
       return `${a}. ${capitalize(fillTemplate(this.phrase("a-then-b", ctx), () => this.clauses(s.then, ctx, "imp")))}`;
     }
     if (s.may) return this.placed(() => super.toClause(s, ctx, mood));
+    this.beforeTo = true;
     const first = this.clauses(s.first, ctx, mood);
+    this.beforeTo = false;
     const then = this.placed(() => {
       this.atChoice = true;
       return this.clauses(s.then, ctx, "zu");
     });
     return fillTemplate(this.phrase("a-to-b", ctx, ["chosen"]), (r) => (r.name === "a" ? first : then));
   }
+
+  /** True while rendering the first steps of "[A] pour [B]" (their chosen target is hoisted). */
+  private beforeTo = false;
 
   /** Renders with chosen targets in place (not hoisted into "choisissez …"). */
   private placed(render: () => string): string {
