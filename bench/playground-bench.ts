@@ -68,22 +68,35 @@ function jsGzip(urls: readonly string[]): { page: number; workers: number } {
 }
 
 /**
- * Types one key in the page and returns ms from keydown until `done()` holds in a painted frame
- * (NaN after 10 s). The listener is installed (and awaited) before the key is pressed: under load
- * a listener installed concurrently can miss the keydown.
+ * Types one key in the page and returns ms from the key event until a frame whose rendering shows
+ * `done()` is on screen (NaN after 10 s). The start is the keydown's own `timeStamp` (when the browser
+ * received the key), so time the event waits for the busy main thread counts. The end: a ResizeObserver
+ * observation, re-armed in every animation frame, runs in that frame's rendering step after every
+ * requestAnimationFrame callback (Monaco renders its view in one) and just before paint; the first
+ * one that sees `done()` names the frame that paints it, and the next frame's start is when it is shown.
+ * (Checking `done()` in a requestAnimationFrame callback instead cannot see a change Monaco makes in a
+ * later callback of the same frame, which added one frame to every sample.) The listener is installed
+ * (and awaited) before the key is pressed: under load a listener installed concurrently can miss the keydown.
  */
 async function keystrokeUntil(page: Page, key: string, done: string): Promise<number> {
   // Strings, not functions: tsx would wrap named inner functions with a helper the page lacks.
   await page.evaluate(`void (window.__keystroke = new Promise((resolve) => {
     let start = 0;
-    setTimeout(() => resolve(Number.NaN), 10000);
-    window.addEventListener("keydown", () => (start = performance.now()), { capture: true, once: true });
+    let finished = false;
+    const finish = (value) => {
+      if (finished) return;
+      finished = true;
+      resolve(value);
+    };
+    setTimeout(() => finish(Number.NaN), 10000);
+    window.addEventListener("keydown", (e) => (start = e.timeStamp), { capture: true, once: true });
     const frame = () => {
-      if (start > 0 && (${done})) {
-        // The frame showing the change has been painted once the next frame starts.
-        requestAnimationFrame(() => resolve(performance.now() - start));
-        return;
-      }
+      if (finished) return;
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        if (start > 0 && (${done})) requestAnimationFrame(() => finish(performance.now() - start));
+      });
+      observer.observe(document.body);
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -112,6 +125,64 @@ async function placeCursor(page: Page, line: number, column: number): Promise<vo
   }, [line, column]);
 }
 
+/**
+ * The keystroke samples on a 200-card file in an open playground page: keystroke → markers painted
+ * (`rounds` times `x` then Backspace), the worker's compile time of each, the renderer main thread's
+ * busy time per marker keystroke, and keystroke → four-language preview (`rounds` cost digits).
+ */
+export async function keystrokeSamples(page: Page, rounds: number): Promise<{ markers: number[]; workerMillis: number[]; previews: number[]; mainThreadMillis: number }> {
+  const source = twoHundredCards();
+  await page.evaluate((t) => window.playground?.editor.setValue(t), source);
+  await page.waitForFunction(() => window.playground?.lastCompile?.cards.length === 200 && window.playground.lastCompile.full);
+
+  // Keystroke → markers painted: break a line in the middle card, then repair it.
+  const middle = await lineOf(page, "card 99-100", 1);
+  const costLine = await lineOf(page, "cost", middle);
+  const markers: number[] = [];
+  await placeCursor(page, costLine, 200);
+  await page.waitForTimeout(800);
+  // Warm-up, not measured: the first keystrokes create Monaco's suggest widget and JIT-compile the paths.
+  for (let i = 0; i < 3; i++) {
+    await keystrokeUntil(page, "x", `document.querySelector(".monaco-editor .squiggly-error") !== null`);
+    await keystrokeUntil(page, "Backspace", `document.querySelector(".monaco-editor .squiggly-error") === null`);
+  }
+  await page.waitForTimeout(800);
+  // Main-thread busy time (CDP Performance.getMetrics TaskDuration, CPU time of the renderer's main thread)
+  // per measured keystroke: unlike wall-clock latency it barely depends on the machine's load.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+  const taskSeconds = async (): Promise<number> => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? Number.NaN;
+  const busyBefore = await taskSeconds();
+  // The worker's share of each keystroke (CompileAnswer.millis): the rest is the page and the browser.
+  const workerMillis: number[] = [];
+  const lastMillis = async (): Promise<number> => await page.evaluate(() => window.playground?.lastCompile?.millis ?? Number.NaN);
+  for (let i = 0; i < rounds; i++) {
+    markers.push(await keystrokeUntil(page, "x", `document.querySelector(".monaco-editor .squiggly-error") !== null`));
+    workerMillis.push(await lastMillis());
+    await page.waitForTimeout(60);
+    markers.push(await keystrokeUntil(page, "Backspace", `document.querySelector(".monaco-editor .squiggly-error") === null`));
+    workerMillis.push(await lastMillis());
+    await page.waitForTimeout(60);
+  }
+
+  const mainThreadMillis = ((await taskSeconds()) - busyBefore) * 1000 / markers.length;
+  await cdp.detach();
+
+  // Keystroke → the four languages' cards show the new cost.
+  const previews: number[] = [];
+  await page.waitForTimeout(800);
+  for (let i = 0; i < rounds; i++) {
+    const digit = String(3 + (i % 2));
+    await placeCursor(page, costLine, 200);
+    await page.keyboard.press("Backspace");
+    await page.waitForTimeout(60);
+    previews.push(await keystrokeUntil(page, digit, `[...document.querySelectorAll("#preview-four .cost")].length === 4 && [...document.querySelectorAll("#preview-four .cost")].every((c) => c.textContent === "${digit}") && document.querySelectorAll('#preview-four .text-box[data-rendered="true"]').length === 4`));
+    await page.waitForTimeout(60);
+  }
+
+  return { markers, workerMillis, previews, mainThreadMillis };
+}
+
 export async function playgroundBench(rounds = Number(process.env["PLAYGROUND_BENCH_ROUNDS"] ?? 25)): Promise<BenchFigure[]> {
   if (!chromiumAvailable()) {
     console.log(`playground bench skipped: no Chromium at ${chromiumPath}`);
@@ -138,53 +209,16 @@ export async function playgroundBench(rounds = Number(process.env["PLAYGROUND_BE
     }
 
     const page = await openPlayground(served.browser, served.url);
-    const source = twoHundredCards();
-    await page.evaluate((t) => window.playground?.editor.setValue(t), source);
-    await page.waitForFunction(() => window.playground?.lastCompile?.cards.length === 200 && window.playground.lastCompile.full);
+    const { markers, workerMillis, previews, mainThreadMillis } = await keystrokeSamples(page, rounds);
 
-    // Keystroke → markers painted: break a line in the middle card, then repair it.
-    const middle = await lineOf(page, "card 99-100", 1);
-    const costLine = await lineOf(page, "cost", middle);
-    const markers: number[] = [];
-    await placeCursor(page, costLine, 200);
-    await page.waitForTimeout(800);
-    // Warm-up, not measured: the first keystrokes create Monaco's suggest widget and JIT-compile the paths.
-    for (let i = 0; i < 3; i++) {
-      await keystrokeUntil(page, "x", `document.querySelector(".monaco-editor .squiggly-error") !== null`);
-      await keystrokeUntil(page, "Backspace", `document.querySelector(".monaco-editor .squiggly-error") === null`);
-    }
-    await page.waitForTimeout(800);
-    // The worker's share of each keystroke (CompileAnswer.millis): the rest is the page and the browser.
-    const workerMillis: number[] = [];
-    const lastMillis = async (): Promise<number> => await page.evaluate(() => window.playground?.lastCompile?.millis ?? Number.NaN);
-    for (let i = 0; i < rounds; i++) {
-      markers.push(await keystrokeUntil(page, "x", `document.querySelector(".monaco-editor .squiggly-error") !== null`));
-      workerMillis.push(await lastMillis());
-      await page.waitForTimeout(60);
-      markers.push(await keystrokeUntil(page, "Backspace", `document.querySelector(".monaco-editor .squiggly-error") === null`));
-      workerMillis.push(await lastMillis());
-      await page.waitForTimeout(60);
-    }
-
-    // Keystroke → the four languages' cards show the new cost.
-    const previews: number[] = [];
-    await page.waitForTimeout(800);
-    for (let i = 0; i < rounds; i++) {
-      const digit = String(3 + (i % 2));
-      await placeCursor(page, costLine, 200);
-      await page.keyboard.press("Backspace");
-      await page.waitForTimeout(60);
-      previews.push(await keystrokeUntil(page, digit, `[...document.querySelectorAll("#preview-four .cost")].length === 4 && [...document.querySelectorAll("#preview-four .cost")].every((c) => c.textContent === "${digit}") && document.querySelectorAll('#preview-four .text-box[data-rendered="true"]').length === 4`));
-      await page.waitForTimeout(60);
-    }
-
-    if (process.env["PLAYGROUND_BENCH_VERBOSE"]) console.log(JSON.stringify({ loads, firstMarkers, markers: markers.map(Math.round), workerMillis: workerMillis.map((m) => Math.round(m * 10) / 10), previews: previews.map(Math.round) }));
+    if (process.env["PLAYGROUND_BENCH_VERBOSE"]) console.log(JSON.stringify({ loads, firstMarkers, markers: markers.map(Math.round), workerMillis: workerMillis.map((m) => Math.round(m * 10) / 10), mainThreadMillis, previews: previews.map(Math.round) }));
     const js = jsGzip(loadedJs);
     const mib = 1024 * 1024;
     const figures: BenchFigure[] = [
       lowerIsBetter("playground keystroke → markers painted p95 (200 cards)", p95(markers), "ms", 50),
       info("playground keystroke → markers painted median (200 cards)", median(markers), "ms"),
       info("playground worker compile per keystroke p95 (200 cards)", p95(workerMillis), "ms"),
+      info("playground main-thread busy time per marker keystroke (200 cards)", mainThreadMillis, "ms"),
       lowerIsBetter("playground keystroke → 4-language preview p95 (200 cards)", p95(previews), "ms", 80),
       info("playground keystroke → 4-language preview median (200 cards)", median(previews), "ms"),
       lowerIsBetter("playground initial JavaScript (gzip)", js.page / mib, "MiB", 1.2),

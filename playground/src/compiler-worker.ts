@@ -37,7 +37,9 @@ import type {
   RenderedText,
   Request,
   RequestEnvelope,
+  ResyncMessage,
   SpanData,
+  TextMessage,
   ViewMessage,
 } from "./worker-protocol";
 import { langs } from "./worker-protocol";
@@ -69,6 +71,43 @@ async function sha256(text: string): Promise<string> {
 /** The card's own source text (the card's range is relative to `l.source`). */
 function cardSource(l: Located): string {
   return l.source.slice(l.card.range.start.offset, l.card.range.end.offset);
+}
+
+// ---------------------------------------------------------------- the editor's text
+
+/**
+ * The worker's copy of the editor's text: sent whole once, then kept in step with Monaco's changes
+ * (a keystroke posts a few bytes, not the file). A change that does not apply (wrong base version or
+ * length) drops the copy and asks the UI for the whole text; requests naming another version are stale.
+ */
+let doc: { version: number; text: string } = { version: -1, text: "" };
+
+function acceptText(message: TextMessage): void {
+  const t = message.text;
+  if ("whole" in t) {
+    doc = { version: t.version, text: t.whole };
+    return;
+  }
+  if (doc.version !== t.base) return lostStep();
+  let text = doc.text;
+  for (const c of t.changes) {
+    if (c.offset + c.length > text.length) return lostStep();
+    text = text.slice(0, c.offset) + c.text + text.slice(c.offset + c.length);
+  }
+  if (text.length !== t.length) return lostStep();
+  doc = { version: t.version, text };
+}
+
+function lostStep(): void {
+  if (doc.version === -1) return;
+  doc = { version: -1, text: "" };
+  const message: ResyncMessage = { resync: true };
+  postMessage(message);
+}
+
+/** The text a request is about, or null when the worker does not hold that version. */
+function textOf(version: number): string | null {
+  return doc.version === version ? doc.text : null;
 }
 
 // ---------------------------------------------------------------- chunked compile
@@ -430,33 +469,31 @@ function languageWords(): LanguageWords {
 // ---------------------------------------------------------------- dispatch
 
 function handle(request: Request): Answer | Promise<Answer> {
+  if (request.type === "preview") return { type: "preview", current: cardViewAt(located(), request.cursor) };
+  if (request.type === "localise") return localise(request.cardId, request.lang, request.official);
+  if (request.type === "emit") return emit(request.cardId);
+  if (request.type === "typecheck") return typecheck(request.cardId);
+  const text = textOf(request.version);
+  if (text === null) return { type: "stale" };
   switch (request.type) {
     case "compile":
-      return compile(request.text, request.cursor, request.full === true);
-    case "preview":
-      return { type: "preview", current: cardViewAt(located(), request.cursor) };
+      return compile(text, request.cursor, request.full === true);
     case "complete": {
       // Within the card being typed: one card is one unit, and a 200-card file is not re-parsed per keystroke.
-      const chunk = chunkAt(request.text, request.offset);
+      const chunk = chunkAt(text, request.offset);
       return { type: "complete", items: complete(chunk.text, request.offset - chunk.offset) };
     }
     case "hover": {
-      const chunk = chunkAt(request.text, request.offset);
+      const chunk = chunkAt(text, request.offset);
       const h = hover(chunk.text, request.offset - chunk.offset);
       return { type: "hover", hover: h === null ? null : { contents: h.contents, range: span(h.range, chunk) } };
     }
     case "format": {
-      const f = format(request.text);
+      const f = format(text);
       return { type: "format", text: f.text, formatted: f.formatted };
     }
     case "outline":
-      return { type: "outline", items: outlineOf(request.text) };
-    case "localise":
-      return localise(request.cardId, request.lang, request.official);
-    case "emit":
-      return emit(request.cardId);
-    case "typecheck":
-      return typecheck(request.cardId);
+      return { type: "outline", items: outlineOf(text) };
   }
 }
 
@@ -500,8 +537,12 @@ function run(envelope: RequestEnvelope): void {
   }
 }
 
-addEventListener("message", (event: MessageEvent<RequestEnvelope | HelloMessage>) => {
+addEventListener("message", (event: MessageEvent<RequestEnvelope | HelloMessage | TextMessage>) => {
   const envelope = event.data;
+  if ("text" in envelope) {
+    acceptText(envelope);
+    return;
+  }
   if ("hello" in envelope) {
     const ready: ReadyMessage = {
       id: 0,

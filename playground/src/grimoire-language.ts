@@ -162,7 +162,7 @@ export function registerGrimoire(client: CompilerClient, words: LanguageWords, d
   monaco.languages.registerCompletionItemProvider(languageId, {
     triggerCharacters: [" "],
     async provideCompletionItems(model, position) {
-      const answer = await client.request({ type: "complete", text: model.getValue(), offset: model.getOffsetAt(position) });
+      const answer = await client.request({ type: "complete", version: model.getVersionId(), offset: model.getOffsetAt(position) });
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
       const items = answer?.items ?? [];
@@ -183,7 +183,7 @@ export function registerGrimoire(client: CompilerClient, words: LanguageWords, d
 
   monaco.languages.registerHoverProvider(languageId, {
     async provideHover(model, position) {
-      const answer = await client.request({ type: "hover", text: model.getValue(), offset: model.getOffsetAt(position) });
+      const answer = await client.request({ type: "hover", version: model.getVersionId(), offset: model.getOffsetAt(position) });
       const h = answer?.hover;
       if (!h) return null;
       return {
@@ -196,7 +196,7 @@ export function registerGrimoire(client: CompilerClient, words: LanguageWords, d
   monaco.languages.registerDocumentSymbolProvider(languageId, {
     displayName: "Grimoire",
     async provideDocumentSymbols(model) {
-      const answer = await client.request({ type: "outline", text: model.getValue() });
+      const answer = await client.request({ type: "outline", version: model.getVersionId() });
       return symbols(answer?.items ?? []);
     },
   });
@@ -204,8 +204,9 @@ export function registerGrimoire(client: CompilerClient, words: LanguageWords, d
   monaco.languages.registerDocumentFormattingEditProvider(languageId, {
     displayName: "Grimoire",
     async provideDocumentFormattingEdits(model) {
-      const answer = await client.request({ type: "format", text: model.getValue() });
-      if (!answer || !answer.formatted || answer.text === model.getValue()) return [];
+      const version = model.getVersionId();
+      const answer = await client.request({ type: "format", version });
+      if (!answer || !answer.formatted || model.getVersionId() !== version || answer.text === model.getValue()) return [];
       return [{ range: model.getFullModelRange(), text: answer.text }];
     },
   });

@@ -66,6 +66,8 @@ const editor = monaco.editor.create(byId("editor"), {
 });
 // The worker is started once the editor exists: its start-up does not compete with creating the editor.
 const client = new CompilerClient();
+client.attach({ version: () => model.getVersionId(), whole: () => model.getValue() });
+client.onResync = () => void compileNow(false);
 
 // ---------------------------------------------------------------- panes
 
@@ -189,7 +191,7 @@ function cursorOffset(): number {
 
 async function compileNow(full: boolean): Promise<void> {
   performance.mark("grimoire:compile-sent");
-  const answer = await client.request({ type: "compile", text: model.getValue(), cursor: cursorOffset(), full }, true);
+  const answer = await client.request({ type: "compile", version: model.getVersionId(), cursor: cursorOffset(), full }, true);
   if (answer === null) return;
   applyCompile(answer);
   // The per-card answer is not always the whole file's (see CompileAnswer.full): then a whole-file
@@ -203,12 +205,32 @@ function scheduleFull(): void {
   fullTimer = window.setTimeout(() => void compileNow(true), 400);
 }
 
+// Saving copies the whole text and writes it synchronously (several ms for 100+ kB): it waits for a
+// pause in typing, and the page saves at once when it is hidden or closed.
 let saveTimer = 0;
-model.onDidChangeContent(() => {
+function save(): void {
+  clearTimeout(saveTimer);
+  saveTimer = 0;
+  localStorage.setItem(storageKey, model.getValue());
+}
+window.addEventListener("pagehide", () => {
+  if (saveTimer !== 0) save();
+});
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden" && saveTimer !== 0) save();
+});
+
+// Per keystroke: Monaco's changes (a few bytes) go to the worker, then the compile request.
+model.onDidChangeContent((e) => {
+  client.edit(
+    e.versionId,
+    e.changes.map((c) => ({ offset: c.rangeOffset, length: c.rangeLength, text: c.text })),
+    model.getValueLength(),
+  );
   clearTimeout(fullTimer);
   void compileNow(false);
   clearTimeout(saveTimer);
-  saveTimer = window.setTimeout(() => localStorage.setItem(storageKey, model.getValue()), 300);
+  saveTimer = window.setTimeout(save, 1000);
 });
 
 editor.onDidChangeCursorPosition(() => {

@@ -120,13 +120,17 @@ export interface Finding {
   readonly message: string;
 }
 
+/**
+ * Requests about the editor's text name the text's version (Monaco's model version id): the worker
+ * keeps its own copy of the text, kept in step by TextMessages, so no request carries the text.
+ */
 export type Request =
-  | { readonly type: "compile"; readonly text: string; readonly cursor: number; readonly full?: boolean }
+  | { readonly type: "compile"; readonly version: number; readonly cursor: number; readonly full?: boolean }
   | { readonly type: "preview"; readonly cursor: number }
-  | { readonly type: "complete"; readonly text: string; readonly offset: number }
-  | { readonly type: "hover"; readonly text: string; readonly offset: number }
-  | { readonly type: "format"; readonly text: string }
-  | { readonly type: "outline"; readonly text: string }
+  | { readonly type: "complete"; readonly version: number; readonly offset: number }
+  | { readonly type: "hover"; readonly version: number; readonly offset: number }
+  | { readonly type: "format"; readonly version: number }
+  | { readonly type: "outline"; readonly version: number }
   | { readonly type: "localise"; readonly cardId: string; readonly lang: Lang; readonly official: string }
   | { readonly type: "emit"; readonly cardId: string }
   | { readonly type: "typecheck"; readonly cardId: string };
@@ -159,7 +163,9 @@ export type Answer =
   | { readonly type: "localise"; readonly rendered: string | null; readonly diff: readonly DiffPart[]; readonly findings: readonly Finding[]; readonly note: string | null }
   | { readonly type: "emit"; readonly text: string | null; readonly diagnostics: readonly DiagnosticData[]; readonly note: string | null }
   | { readonly type: "typecheck"; readonly diagnostics: readonly DiagnosticData[]; readonly note: string | null }
-  | { readonly type: "error"; readonly message: string };
+  | { readonly type: "error"; readonly message: string }
+  /** The request named a version of the text the worker does not hold (it has asked for the whole text). */
+  | { readonly type: "stale" };
 
 export interface RequestEnvelope {
   readonly id: number;
@@ -180,4 +186,22 @@ export interface HelloMessage {
 export interface ReadyMessage {
   readonly id: 0;
   readonly ready: { readonly words: LanguageWords; readonly capabilities: Capabilities };
+}
+
+/** One change of the text, as Monaco reports it: `length` characters at `offset` replaced by `text`. */
+export interface TextChange {
+  readonly offset: number;
+  readonly length: number;
+  readonly text: string;
+}
+/**
+ * The editor's text for the worker's copy: the whole text, or the changes that take version `base` to
+ * `version` (applied in order) and the resulting length, a cheap check. Not a request: no answer.
+ */
+export type TextMessage =
+  | { readonly text: { readonly version: number; readonly whole: string } }
+  | { readonly text: { readonly version: number; readonly base: number; readonly changes: readonly TextChange[]; readonly length: number } };
+/** From the worker when a TextMessage did not apply to its copy: the UI sends the whole text. */
+export interface ResyncMessage {
+  readonly resync: true;
 }
