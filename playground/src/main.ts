@@ -63,6 +63,11 @@ const editor = monaco.editor.create(byId("editor"), {
   ariaLabel: "Grimoire source. Ctrl+M toggles whether Tab moves the focus.",
   quickSuggestions: { other: true, comments: false, strings: false },
   suggestOnTriggerCharacters: true,
+  // Completions are the language's own (the worker's): no fallback to the document's words, which would
+  // sync the whole text to Monaco's editor worker and scan it whenever a keystroke has no completion.
+  wordBasedSuggestions: "off",
+  // Whitespace in a selection is not drawn: drawing it looked up every visible line's decorations per frame.
+  renderWhitespace: "none",
 });
 // The worker is started once the editor exists: its start-up does not compete with creating the editor.
 const client = new CompilerClient();
