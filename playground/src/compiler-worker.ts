@@ -43,6 +43,7 @@ import type {
   ViewMessage,
 } from "./worker-protocol";
 import { langs } from "./worker-protocol";
+import { TextCopy } from "./text-copy";
 import { checkTranslation, diffWords, renderCard, type RenderedCard } from "../../compiler/text";
 import type { GeneratedModuleChecker } from "../../compiler/emit/type-check";
 
@@ -75,39 +76,16 @@ function cardSource(l: Located): string {
 
 // ---------------------------------------------------------------- the editor's text
 
-/**
- * The worker's copy of the editor's text: sent whole once, then kept in step with Monaco's changes
- * (a keystroke posts a few bytes, not the file). A change that does not apply (wrong base version or
- * length) drops the copy and asks the UI for the whole text; requests naming another version are stale.
- */
-let doc: { version: number; text: string } = { version: -1, text: "" };
+const doc = new TextCopy();
+/** Set while the UI has been asked for the whole text: changes until it comes are not applied. */
+let resyncAsked = false;
 
 function acceptText(message: TextMessage): void {
-  const t = message.text;
-  if ("whole" in t) {
-    doc = { version: t.version, text: t.whole };
-    return;
-  }
-  if (doc.version !== t.base) return lostStep();
-  let text = doc.text;
-  for (const c of t.changes) {
-    if (c.offset + c.length > text.length) return lostStep();
-    text = text.slice(0, c.offset) + c.text + text.slice(c.offset + c.length);
-  }
-  if (text.length !== t.length) return lostStep();
-  doc = { version: t.version, text };
-}
-
-function lostStep(): void {
-  if (doc.version === -1) return;
-  doc = { version: -1, text: "" };
-  const message: ResyncMessage = { resync: true };
-  postMessage(message);
-}
-
-/** The text a request is about, or null when the worker does not hold that version. */
-function textOf(version: number): string | null {
-  return doc.version === version ? doc.text : null;
+  if ("whole" in message.text) resyncAsked = false;
+  if (doc.accept(message) || resyncAsked) return;
+  resyncAsked = true;
+  const resync: ResyncMessage = { resync: true };
+  postMessage(resync);
 }
 
 // ---------------------------------------------------------------- chunked compile
@@ -473,7 +451,7 @@ function handle(request: Request): Answer | Promise<Answer> {
   if (request.type === "localise") return localise(request.cardId, request.lang, request.official);
   if (request.type === "emit") return emit(request.cardId);
   if (request.type === "typecheck") return typecheck(request.cardId);
-  const text = textOf(request.version);
+  const text = doc.at(request.version);
   if (text === null) return { type: "stale" };
   switch (request.type) {
     case "compile":

@@ -139,6 +139,55 @@ describe.skipIf(!available && process.env["CI"] !== "true")("playground in Chrom
     await page.keyboard.press("Escape");
   });
 
+  it("keeps the worker's copy of the text in step with Monaco's edits (several ranges at once, undo, redo)", async () => {
+    const three = `${mickey}\n${maximus.replace("card 1-11", "card 1-12")}\n${maximus}`;
+    await setSource(page, three);
+    const costLines = await page.evaluate(() => {
+      const model = window.playground?.editor.getModel();
+      const lines: number[] = [];
+      for (let l = 1; model && l <= model.getLineCount(); l++) if (model.getLineContent(l).trim().startsWith("cost")) lines.push(l);
+      return lines;
+    });
+    expect(costLines.length).toBe(3);
+    const [first = 0, , third = 0] = costLines;
+    // One edit event with two changes, in two cards: only the changes reach the worker.
+    await page.evaluate(([a, b]) => {
+      const p = window.playground;
+      if (!p) return;
+      const m = p.monaco;
+      p.editor.executeEdits("test", [
+        { range: new m.Range(a ?? 1, 3, a ?? 1, 3), text: "x" },
+        { range: new m.Range(b ?? 1, 3, b ?? 1, 3), text: "y\n  " },
+      ]);
+    }, [first, third]);
+    // Each marker sits where the broken word is in the editor's text: the worker compiled that text.
+    await page.waitForFunction((n) => (window.playground?.monaco.editor.getModelMarkers({}).length ?? 0) >= n, 2);
+    const marked = await page.evaluate(() => {
+      const p = window.playground;
+      const model = p?.editor.getModel();
+      return (p?.monaco.editor.getModelMarkers({}) ?? []).map((d) => model?.getLineContent(d.startLineNumber).trim() ?? "");
+    });
+    expect(marked.some((line) => line.startsWith("xcost"))).toBe(true);
+    expect(marked.some((line) => line.startsWith("ycost") || line.startsWith("y"))).toBe(true);
+    // The card index's offsets are the editor's: each points at its card's first line.
+    const cardsAt = async (): Promise<string[]> =>
+      await page.evaluate(() => {
+        const p = window.playground;
+        const model = p?.editor.getModel();
+        return (p?.lastCompile?.cards ?? []).map((c) => (model ? model.getLineContent(model.getPositionAt(c.startOffset).lineNumber) : ""));
+      });
+    expect((await cardsAt()).every((line) => line.startsWith("card "))).toBe(true);
+    await page.evaluate(() => window.playground?.editor.trigger("test", "undo", null));
+    await page.waitForFunction(() => (window.playground?.monaco.editor.getModelMarkers({}).length ?? 1) === 0);
+    await page.evaluate(() => window.playground?.editor.trigger("test", "redo", null));
+    await page.waitForFunction((n) => (window.playground?.monaco.editor.getModelMarkers({}).length ?? 0) >= n, 2);
+    await page.evaluate(() => window.playground?.editor.trigger("test", "undo", null));
+    await page.waitForFunction(() => (window.playground?.monaco.editor.getModelMarkers({}).length ?? 1) === 0);
+    expect((await cardsAt()).every((line) => line.startsWith("card "))).toBe(true);
+    expect(await page.evaluate(() => window.playground?.lastCompile?.cards.map((c) => c.id))).toEqual(["1-186", "1-12", "1-11"]);
+    await setSource(page, mickey);
+  });
+
   it("diffs a pasted French text against the rendering", async () => {
     await page.click("#tab-localise");
     await page.selectOption("#localise-lang", "fr");
