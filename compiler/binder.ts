@@ -6,17 +6,27 @@
 import type * as A from "../grammar/ast";
 import type { Diagnostic } from "../grammar/diagnostic";
 import { effects } from "../grammar/vocabulary";
-import { argValues, childBlocks, collectArgSelectors, collectSelectors } from "./walk";
+import { amountChoice, argValues, childBlocks, collectArgSelectors, collectSelectors } from "./walk";
 
 interface Scope {
   that: boolean;
   those: boolean;
   named: boolean;
+  /** The activated ability's cost discards a card ("the discarded character"). */
+  discarded: boolean;
+  /** The activated ability's cost banishes another card ("the banished character"). */
+  banished: boolean;
 }
+
+const isThis = (v: A.SlotValue | undefined): boolean => v !== undefined && v.kind === "selector" && v.form === "fixed" && v.id === "this";
 
 export function bindAbility(card: A.Card, ability: A.Ability | null, statements: readonly A.Statement[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const scope: Scope = { that: false, those: false, named: false };
+  const scope: Scope = { that: false, those: false, named: false, discarded: false, banished: false };
+  if (ability?.kind === "activated") {
+    scope.discarded = ability.costs.some((c) => c.id === "discard");
+    scope.banished = ability.costs.some((c) => c.id === "banish" && !isThis(c.args["target"]));
+  }
   if (ability?.kind === "triggered") {
     // A trigger about another card binds it as `that` ("that character").
     scope.that = ability.triggers.some((t) => t.kind === "event" && !(t.subject.form === "fixed" && (t.subject.id === "this" || t.subject.id === "you")));
@@ -38,7 +48,8 @@ function bindStatements(statements: readonly A.Statement[], scope: Scope, out: D
     for (const block of childBlocks(s)) bindStatements(block, scope, out);
     if (s.kind === "do") {
       const entry = effects.get(s.verb);
-      if (entry?.binds) scope.that = true;
+      // A verb that binds what it acts on, or an amount read from a chosen card ("… equal to the damage on chosen character").
+      if (entry?.binds || amountChoice(s.args) !== undefined) scope.that = true;
       if (s.verb === "look-at-top" || s.verb === "reveal") scope.those = true;
       if (s.verb === "name-card") scope.named = true;
     } else if (s.kind === "predicate") {
@@ -75,6 +86,8 @@ const referenceNeeds: Readonly<Record<string, { bound: keyof Scope; message: str
   those: { bound: "those", message: "'those' refers to cards looked at or revealed earlier in this ability, but there are none yet." },
   rest: { bound: "those", message: "'rest' means the looked-at cards not moved yet; write 'look at top N of deck' first." },
   "named-card": { bound: "named", message: "'named' refers to the card named earlier; write 'name card' first." },
+  "discarded-character": { bound: "discarded", message: "'discarded character' is the card discarded to pay this ability's cost; write it in an activated ability whose cost discards a card." },
+  "banished-character": { bound: "banished", message: "'banished character' is the card banished to pay this ability's cost; write it in an activated ability whose cost banishes another card." },
 };
 
 function checkReference(sel: A.Selector, scope: Scope, out: Diagnostic[]): void {

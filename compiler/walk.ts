@@ -9,6 +9,12 @@ export function argValues(args: A.Args): A.SlotValue[] {
   return Object.values(args);
 }
 
+/** The card an amount of a step is read from, when it is chosen: the step binds it as `that` ("draw cards equal to the damage on chosen character of yours, then banish them"). */
+export function amountChoice(args: A.Args): A.Selector | undefined {
+  for (const v of argValues(args)) if (v.kind === "amount" && v.form === "equal-to" && v.of.form === "general" && v.of.determiner.kind === "chosen") return v.of;
+  return undefined;
+}
+
 /** Statements nested directly inside a statement (blocks of to/or/if/choose/instead). */
 export function childBlocks(s: A.Statement): (readonly A.Statement[])[] {
   switch (s.kind) {

@@ -98,19 +98,41 @@ function leadingWords(pattern: Pattern): string[][] {
 }
 
 /**
+ * The fixed words right after an entry's first slot (`less to play` in `pay {amount} less to play {what}`): what tells
+ * apart two entries with the same leading words once the slot, however long, has been read.
+ */
+function wordsAfterFirstSlot(pattern: Pattern): string[] {
+  const first = pattern.findIndex((item) => item.item === "slot");
+  if (first < 0) return [];
+  const out: string[] = [];
+  for (const item of pattern.slice(first + 1)) {
+    if (item.item !== "word") break;
+    out.push(item.word);
+  }
+  return out;
+}
+
+/** How far past the leading words `PrefixDispatch` looks for the words after a slot (an amount such as `1 for each character in your discard` is a few tokens). */
+const AFTER_SLOT_WINDOW = 24;
+
+/**
  * Picks a vocabulary entry by its leading fixed words. An entry is picked only when it
  * is the single longest entry whose leading words all match the upcoming tokens, and no
- * entry starts with a slot (whose first token could be anything).
+ * entry starts with a slot (whose first token could be anything). Two entries with the
+ * same leading words (`pay {amount} less to play …`, `pay {amount} less for next …`) are
+ * told apart by the words after their first slot, when exactly one of them follows in the
+ * same block: a long amount would outrun the parser's fixed lookahead.
  */
 class PrefixDispatch<R> {
   /** Entries by their first fixed word, longest prefix first. */
-  private readonly byFirstWord = new Map<string, { readonly words: readonly string[]; readonly rule: R }[]>();
+  private readonly byFirstWord = new Map<string, { readonly words: readonly string[]; readonly after: readonly string[]; readonly rule: R }[]>();
   private readonly open: boolean;
   constructor(entries: readonly VocabularyEntry[], rules: readonly R[]) {
     let open = false;
     entries.forEach((entry, i) => {
       const rule = rules[i];
       if (rule === undefined) throw new Error("rule missing for entry " + entry.id);
+      const after = wordsAfterFirstSlot(entry.pattern);
       for (const words of leadingWords(entry.pattern)) {
         const first = words[0];
         if (first === undefined) {
@@ -118,7 +140,7 @@ class PrefixDispatch<R> {
           return;
         }
         const list = this.byFirstWord.get(first) ?? [];
-        list.push({ words, rule });
+        list.push({ words, after, rule });
         this.byFirstWord.set(first, list);
       }
     });
@@ -132,17 +154,39 @@ class PrefixDispatch<R> {
     if (candidates === undefined) return undefined;
     let best: R | undefined;
     let bestLength = 0;
+    let tied: { readonly words: readonly string[]; readonly after: readonly string[]; readonly rule: R }[] | null = null;
     for (const p of candidates) {
       if (p.words.length < bestLength) break;
       let k = 1;
       while (k < p.words.length && la(k + 1) === p.words[k]) k++;
       if (k < p.words.length) continue;
       // Two entries with the same leading words: the prefixes do not settle it.
-      if (p.words.length === bestLength && p.rule !== best) return undefined;
+      if (p.words.length === bestLength && p.rule !== best) {
+        tied ??= candidates.filter((c) => c.rule === best && c.words.length === bestLength);
+        tied.push(p);
+        continue;
+      }
       best = p.rule;
       bestLength = p.words.length;
     }
-    return best;
+    return tied === null ? best : this.byWordsAfterSlot(tied, bestLength, la);
+  }
+  /** Among tied entries, the only one whose words after the first slot come up before the block ends, else undefined. */
+  private byWordsAfterSlot(tied: readonly { readonly after: readonly string[]; readonly rule: R }[], from: number, la: (k: number) => string): R | undefined {
+    let found: R | undefined;
+    for (const t of tied) {
+      if (t.after.length === 0) return undefined;
+      for (let k = from + 1; k <= from + AFTER_SLOT_WINDOW; k++) {
+        const image = la(k);
+        if (image === "" || image === "{" || image === "}") break;
+        if (t.after.every((w, j) => la(k + j) === w)) {
+          if (found !== undefined && found !== t.rule) return undefined;
+          found = t.rule;
+          break;
+        }
+      }
+    }
+    return found;
   }
 }
 

@@ -19,6 +19,7 @@ const keyOrder = [
   "classificationsAny",
   "name",
   "namedBy",
+  "sameNameAs",
   "cost",
   "strength",
   "willpower",

@@ -4,6 +4,7 @@
  * `effect.bind` that gives a later `that` the card an earlier step selected.
  */
 import type { Selector, Statement } from "../../grammar/ast";
+import { amountChoice } from "../walk";
 import { call, str, type Code } from "./code";
 import { conditionCode, durationCode } from "./conditions";
 import { EmitGap, optionalSlot, type EmitScope } from "./context";
@@ -36,7 +37,7 @@ function bindingSelector(s: Statement, scope: EmitScope): Selector | undefined {
   let sel: Selector | undefined;
   if (s.kind === "do") {
     const slotName = effectMappings[s.verb]?.binds;
-    sel = slotName === undefined ? undefined : optionalSlot(s.args, slotName, "selector", s.range);
+    sel = slotName === undefined ? amountChoice(s.args) : optionalSlot(s.args, slotName, "selector", s.range);
   } else if (s.kind === "predicate") {
     sel = s.subject;
   } else if (s.kind === "to") {

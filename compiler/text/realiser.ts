@@ -14,6 +14,7 @@ import type {
   CostPart,
   DurationUse,
   EffectBody,
+  FilterUse,
   GeneralSelector,
   KeywordUse,
   PerCount,
@@ -313,7 +314,9 @@ export abstract class Realiser {
     const ctx = this.newCtx(card);
     ctx.place = "cost";
     return costs.map((c, i) => {
-      const text = this.fill(this.form("costs", c.id, ["default"], ctx), c.args, ctx);
+      // "Choose and discard a character card": a cost part on a chosen card has a `chosen` form where the language prints one.
+      const target = targetOf(c.args)?.[1];
+      const text = this.fill(this.form("costs", c.id, target !== undefined && isChosen(target) ? ["chosen", "default"] : defaultForm, ctx), c.args, ctx);
       return i === 0 || this.lex.typography.capitalizeEachCost === true ? capitalize(text) : text;
     });
   }
@@ -504,7 +507,12 @@ export abstract class Realiser {
       }
       let text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
       const joinWord = next === undefined ? "" : this.joinsWithAnd(s, next, ctx);
-      if (next !== undefined && joinWord !== "") {
+      const alsoTarget = next === undefined ? null : this.alsoTarget(s, next);
+      if (alsoTarget !== null) {
+        // "Exert chosen opposing character and all other opposing characters with the same name."
+        text = fillTemplate(this.phrase("join-also-target", ctx), (r) => (r.name === "a" ? text : this.np(alsoTarget, r.form ?? "default", ctx)));
+        i++;
+      } else if (next !== undefined && joinWord !== "") {
         // "Put one on the top of your deck and the other on the bottom."
         ctx.restIsOther = ctx.looked === 2;
         // After "you may look at …" the joined step is under the same "may" (Italian "puoi guardare … e rimetterle").
@@ -574,6 +582,25 @@ export abstract class Realiser {
       if (p !== "") return p;
     }
     return "";
+  }
+
+  /**
+   * The target of a step that repeats the step before on more cards described from the first one's ("exert chosen
+   * character" then "exert all other … with same name as that"): printed once, the second target joined to the first
+   * clause (`join-also-target`), else null.
+   */
+  protected alsoTarget(s: Statement, next: Statement): Selector | null {
+    if (s.kind !== "do" || next.kind !== "do" || s.verb !== next.verb || s.actor !== null || next.actor !== null || s.may || next.may) return null;
+    const first = targetOf(s.args);
+    const second = targetOf(next.args);
+    if (first === null || second === null || first[0] !== second[0] || second[1].form !== "general") return null;
+    const others = (args: Readonly<Record<string, SlotValue>>): Record<string, SlotValue> => Object.fromEntries(Object.entries(args).filter(([k]) => k !== first[0]));
+    if (!sameNode(others(s.args), others(next.args))) return null;
+    const refersBack = second[1].postfixes.some((p) => {
+      const of = p.args["of"];
+      return of !== undefined && of.kind === "selector" && of.form === "fixed" && of.id === "that";
+    });
+    return refersBack ? second[1] : null;
   }
 
   /** "Draw 2 cards, then choose and discard a card": a draw or naming step joined to the next plain step (when the lexicon has `then-join`). */
@@ -805,13 +832,18 @@ export abstract class Realiser {
     return `${name} — ${ctx.card.version.translations[lang] ?? ctx.card.version.en}`;
   }
 
-  /** The form suffix a predicate's template is tried with first: `neg` for a negative stat change (French "subit -2 {S}"). */
+  /**
+   * The form suffix a predicate's template is tried with first: `neg` for a negative stat change (French "subit -2 {S}"),
+   * `count` for an amount counting cards ("Count the number of characters you have in play. You pay that amount …").
+   */
   protected predicateQualifier(s: PredicateStatement, _ctx?: Ctx): string | null {
     const delta = s.args["delta"];
     if (delta !== undefined && delta.kind === "signed" && delta.value < 0) return "neg";
     // "may move here for free", "you pay 2 {I} less to move a character of yours here": a location's own ability (`here` forms).
     const location = s.args["location"];
-    return location !== undefined && location.kind === "selector" && location.form === "fixed" && location.id === "this" ? "here" : null;
+    if (location !== undefined && location.kind === "selector" && location.form === "fixed" && location.id === "this") return "here";
+    const amount = s.args["amount"];
+    return amount !== undefined && amount.kind === "amount" && amount.form === "for-each" && amount.counts === "cards" && amount.value === 1 ? "count" : null;
   }
 
   /** Predicates that may share one subject and duration ("gains Rush and gets +2 {S} this turn"). */
@@ -1183,6 +1215,12 @@ export abstract class Realiser {
     }
     return text;
   }
+}
+
+/** The forms a postfix filter is tried with: by the card its `of` reads, when that is a fixed selector (`of-that`: "with the same name"), then `forms`. */
+export function filterForms(f: FilterUse, forms: readonly string[]): string[] {
+  const of = f.args["of"];
+  return of !== undefined && of.kind === "selector" && of.form === "fixed" ? [`of-${of.id}`, ...forms] : [...forms];
 }
 
 /** The printed symbol token of a stat. */

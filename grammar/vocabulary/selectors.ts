@@ -88,6 +88,8 @@ export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("stat-compare", "with {stat:stat} {compare:compare} {value:number}", "6.1.6", "Whose stat compares to a number.", "chosen character with strength <= 2"),
   postfix("cost-compare", "with cost {compare:compare} {value:number}", "6.1.6", "Whose cost compares to a number.", "chosen opposing character with cost <= 3"),
   postfix("cost-at-most-stat", "with cost at most {stat:stat} of {of:selector}", "6.1.6", "Whose cost is at most a stat of another card, read when the effect resolves (\"with cost equal to or less than this character's {S}\").", "chosen item with cost at most strength of this"),
+  postfix("stat-less-than", "with less {stat:stat} than {of:selector}", "6.1.6", "Whose stat is lower than the same stat of another card, read when the effect resolves (\"with less {S} than that character\").", "chosen character with less strength than that"),
+  postfix("same-name-as", "with same name as {of:selector}", "5.2.3", "With a name the other card also has, read when the effect resolves (\"with the same name as the banished character\").", "each other opposing character with same name as that"),
   postfix("with-keyword", "with {keyword:keyword}", "8.1", "That has a keyword.", "each character of yours with reckless"),
   postfix("here", "here", "5.6", "At this location.", "each character here"),
   postfix("at-location", "at location", "5.6", "At a location (any one).", "chosen character of yours at location"),
@@ -126,7 +128,9 @@ export const fixedSelectorEntries: readonly FixedSelectorEntry[] = [
   fixed("most-cards-in-hand", "players with most cards in hand", "player", "1.3.3", "The player or players with the most cards in their hand (ties: all of them).", "players with most cards in hand discard 1"),
   fixed("challenged-character", "challenged character", "card", "4.6", "The character that was challenged, in a challenge trigger of the challenger.", "banish challenged character"),
   fixed("moved-character", "moved character", "card", "4.7", "The character that moved, in a move trigger.", "moved character is Knight character"),
-  fixed("that-location", "that location", "card", "4.7", "The location a character moved to, in a move trigger (\"that location's {L}\").", "gain equal to lore of that location lore"),
+  fixed("discarded-character", "discarded character", "card", "6.3.2", "The card discarded to pay this activated ability's cost (read in the discard: \"the discarded character's {L}\").", "gain equal to lore of discarded character lore"),
+  fixed("banished-character", "banished character", "card", "6.3.2", "The card banished to pay this activated ability's cost (\"the banished character\").", "play chosen character with same name as banished character in your hand for free"),
+  fixed("that-location", "that location", "card", "4.7", "The location a character moved to, in a move trigger; elsewhere, the location the card bound earlier (`that`) is at (\"that location's {L}\").", "gain equal to lore of that location lore"),
 ];
 export const fixedSelectors = table(fixedSelectorEntries);
 

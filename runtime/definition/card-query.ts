@@ -1,5 +1,6 @@
 import type { Comparison } from "./comparison";
 import type { KeywordKind } from "./keyword";
+import type { CardSelector } from "./selector";
 
 /** Card kinds a query can ask for; "song" is sugar for an action with the Song classification, "card" matches any. */
 export type CardKind = "character" | "action" | "item" | "location" | "song" | "card";
@@ -34,6 +35,8 @@ export interface CardQuery {
   readonly classificationsAny?: readonly string[];
   /** Name line only, exact match, "&" names match either part (5.2.6); a list matches any of its names ("named A or B"). */
   readonly name?: string | readonly string[];
+  /** Shares a name with one of the selected cards, read as the query is evaluated ("with the same name as the banished character", 5.2.3). */
+  readonly sameNameAs?: CardSelector;
   /** Matches the name bound by an earlier "name a card" (reference name). */
   readonly namedBy?: string;
   readonly cost?: Comparison;

@@ -22,3 +22,10 @@ export const cost = {
   exertOther: (count: number, query: CardQuery): CostPart => ({ kind: "exertOther", count, query }),
   banishOther: (count: number, query: CardQuery): CostPart => ({ kind: "banishOther", count, query }),
 } as const;
+
+/**
+ * The references under which an activated ability's effect finds the cards paid for its cost, bound after they
+ * moved ("the discarded character's {L}", "the banished character", 6.3.2): `select.paid("discard")`.
+ */
+export const paidRef = { discard: "#cost.discarded", banish: "#cost.banished" } as const;
+export type PaidBy = keyof typeof paidRef;

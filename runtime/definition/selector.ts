@@ -1,6 +1,7 @@
 import type { Amount } from "./amount";
 import type { CardQuery } from "./card-query";
 import type { Condition } from "./condition";
+import { paidRef, type PaidBy } from "./cost";
 import type { ChoiceCause } from "./event-pattern";
 
 /** Who makes a choice: the controller of the effect, or "an opponent chooses". */
@@ -36,6 +37,8 @@ export type CardSelector =
   | { readonly kind: "eventCard" }
   /** The other card of the triggering event (the challenger / the challenged / the song / the location / the victim). */
   | { readonly kind: "eventOtherCard" }
+  /** The location each selected character is at ("that location's {L}" for a character bound earlier, 5.6). */
+  | { readonly kind: "locationOf"; readonly card: CardSelector }
   /** Top N cards of a player's deck (not chosen). */
   | { readonly kind: "deckTop"; readonly player: PlayerSelector; readonly count: Amount; readonly bind?: string };
 
@@ -94,10 +97,13 @@ export const select = {
     ...(bind === undefined ? {} : { bind }),
   }),
   ref: (ref: string): CardSelector => ({ kind: "ref", ref }),
+  /** The cards paid for this activated ability's cost by discarding or banishing them (a reference bound by the payment). */
+  paid: (by: PaidBy): CardSelector => ({ kind: "ref", ref: paidRef[by] }),
   /** "the rest" of the cards bound to `ref` after some were moved. */
   rest: (ref: string): CardSelector => ({ kind: "rest", ref }),
   eventCard: (): CardSelector => ({ kind: "eventCard" }),
   eventOtherCard: (): CardSelector => ({ kind: "eventOtherCard" }),
+  locationOf: (card: CardSelector): CardSelector => ({ kind: "locationOf", card }),
   deckTop: (player: PlayerSelector, count: number | Amount = 1, bind?: string): CardSelector => ({
     kind: "deckTop",
     player,

@@ -60,7 +60,10 @@ export function evalAmount(g: Engine, a: Amount, ctx: EffectContext): number {
     case "count":
       return queryCards(g, a.query, ctx).length * a.per;
     case "stat": {
-      const cards = selectWithoutChoice(g, a.of, ctx);
+      // A card bound earlier that has since left (banished as the first part of "[A] to [B]"): read the card where it
+      // went ("with less {S} than that character").
+      const live = selectWithoutChoice(g, a.of, ctx);
+      const cards = live.length === 0 && a.of.kind === "ref" ? (ctx.refs.get(a.of.ref) ?? []).map((r) => r.card) : live;
       const first = cards[0];
       return first === undefined ? 0 : Math.max(0, cardStat(g, first, a.stat));
     }

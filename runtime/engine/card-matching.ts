@@ -5,7 +5,7 @@ import { hasKeyword, lore, namesOf, strength, willpower } from "./characteristic
 import type { EffectContext } from "./effect-context";
 import type { Engine } from "./engine";
 import type { CardInstance } from "./game-state";
-import { chosenEarlier } from "./selection";
+import { chosenEarlier, selectWithoutChoice } from "./selection";
 
 export function relationHolds(g: Engine, rel: PlayerRelation | undefined, player: number, controller: number): boolean {
   if (rel === undefined || rel === "any") return true;
@@ -48,6 +48,10 @@ export function matchQuery(g: Engine, q: CardQuery, card: CardInstance, ctx: Eff
   if (q.name !== undefined) {
     const names = namesOf(g, card);
     if (!(typeof q.name === "string" ? [q.name] : q.name).some((n) => names.includes(n))) return false;
+  }
+  if (q.sameNameAs !== undefined) {
+    const names = namesOf(g, card);
+    if (!selectWithoutChoice(g, q.sameNameAs, ctx).some((other) => namesOf(g, other).some((n) => names.includes(n)))) return false;
   }
   if (q.namedBy !== undefined) {
     const named = ctx.names.get(q.namedBy);

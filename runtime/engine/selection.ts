@@ -45,6 +45,10 @@ export function selectWithoutChoice(g: Engine, sel: CardSelector, ctx: EffectCon
       return eventCard(g, ctx.event?.card);
     case "eventOtherCard":
       return eventCard(g, ctx.event?.other);
+    case "locationOf": {
+      const locations = selectWithoutChoice(g, sel.card, ctx).flatMap((c) => (c.zone === "play" && c.location !== null ? [c.location] : []));
+      return [...new Set(locations)];
+    }
     case "deckTop": {
       const p = resolvePlayersNow(g, sel.player, ctx)[0];
       return p === undefined ? [] : g.player(p).deck.slice(0, evalAmount(g, sel.count, ctx));

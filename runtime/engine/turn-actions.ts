@@ -1,5 +1,5 @@
 import type { ActivatedAbility } from "../definition/ability";
-import type { CostPart } from "../definition/cost";
+import { paidRef, type CostPart } from "../definition/cost";
 import { matchQuery } from "./card-matching";
 import { banish, discard, exert, putIntoInkwell } from "./card-moves";
 import {
@@ -139,7 +139,7 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
 }
 
 function* activate(g: Engine, c: CardInstance, ability: ActivatedAbility, index: number, actx: EffectContext): Proc<void> {
-  yield* payCosts(g, c, ability.costs);
+  yield* payCosts(g, c, ability.costs, actx);
   const done = yield* resolveEffect(g, ability.effect, actx);
   while (g.pendingActions.length > 0) {
     const next = g.pendingActions.shift();
@@ -167,9 +167,11 @@ function canExertForCost(c: CardInstance): boolean {
   return !c.exerted && (c.def.type !== "character" || c.dry);
 }
 
-function otherPayable(g: Engine, card: CardInstance, part: CostPart): CardInstance[] {
-  if (part.kind !== "exertOther" && part.kind !== "banishOther") return [];
+/** The cards of yours a cost part can take: other cards in play to exert or banish, cards in hand to discard (matching the part's query). */
+function payable(g: Engine, card: CardInstance, part: CostPart): CardInstance[] {
+  if (part.kind !== "exertOther" && part.kind !== "banishOther" && part.kind !== "discard") return [];
   const ctx = makeContext(card.owner, g.ref(card), g.shortName(card));
+  if (part.kind === "discard") return g.player(card.owner).hand.filter((c) => matchQuery(g, part.query, c, ctx, true));
   return g.player(card.owner).play.filter(
     (c) => c !== card && !c.faceDown && matchQuery(g, part.query, c, ctx) && (part.kind === "banishOther" || canExertForCost(c)),
   );
@@ -188,18 +190,16 @@ export function costsPayable(g: Engine, card: CardInstance, costs: readonly Cost
       case "banishSelf":
         break;
       case "discard":
-        if (g.player(card.owner).hand.length < part.count) return false;
-        break;
       case "exertOther":
       case "banishOther":
-        if (otherPayable(g, card, part).length < part.count) return false;
+        if (payable(g, card, part).length < part.count) return false;
         break;
     }
   }
   return readyInkCount(g, card.owner) >= ink;
 }
 
-function* payCosts(g: Engine, card: CardInstance, costs: readonly CostPart[]): Proc<void> {
+function* payCosts(g: Engine, card: CardInstance, costs: readonly CostPart[], ctx: EffectContext): Proc<void> {
   const p = card.owner;
   for (const part of costs) {
     switch (part.kind) {
@@ -209,20 +209,18 @@ function* payCosts(g: Engine, card: CardInstance, costs: readonly CostPart[]): P
       case "ink":
         payInk(g, p, part.amount);
         break;
-      case "discard": {
-        const hand = g.player(p).hand;
-        const picks = yield* g.decide(p, "payment", `Cost: discard ${part.count}`, g.cardOptions(hand), part.count, part.count);
-        const cards = picks.map((i) => hand[i]).filter((c): c is CardInstance => c !== undefined);
-        discard(g, p, cards);
-        break;
-      }
+      case "discard":
       case "exertOther":
       case "banishOther": {
-        const pool = otherPayable(g, card, part);
-        const picks = yield* g.decide(p, "payment", `Cost: ${part.kind === "exertOther" ? "exert" : "banish"} ${part.count}`, g.cardOptions(pool), part.count, part.count);
+        const pool = payable(g, card, part);
+        const verb = part.kind === "exertOther" ? "exert" : part.kind === "discard" ? "discard" : "banish";
+        const picks = yield* g.decide(p, "payment", `Cost: ${verb} ${part.count}`, g.cardOptions(pool), part.count, part.count);
         const cards = picks.map((i) => pool[i]).filter((c): c is CardInstance => c !== undefined);
         if (part.kind === "exertOther") exert(g, cards);
+        else if (part.kind === "discard") discard(g, p, cards);
         else banish(g, cards, "cost");
+        // Bound after the move: the effect reads the card where it went (its discard), 7.1.6.
+        if (part.kind !== "exertOther") ctx.refs.set(paidRef[part.kind === "discard" ? "discard" : "banish"], cards.map((c) => g.ref(c)));
         break;
       }
       case "banishSelf":

@@ -70,6 +70,13 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
     const of = cardSelector(slot(f.args, "of", "selector", f.range), scope);
     q.set("cost", object({ op: str("<="), value: call("amount.stat", of, str(stat)) }), f.range);
   },
+  "stat-less-than": (q, f, scope) => {
+    const stat = slot(f.args, "stat", "stat", f.range).stat;
+    if (stat === "move-cost") throw new EmitGap(f.range, "the runtime's CardQuery cannot compare a move cost");
+    const of = cardSelector(slot(f.args, "of", "selector", f.range), scope);
+    q.set(stat, object({ op: str("<"), value: call("amount.stat", of, str(stat)) }), f.range);
+  },
+  "same-name-as": (q, f, scope) => q.set("sameNameAs", cardSelector(slot(f.args, "of", "selector", f.range), scope), f.range),
   "with-keyword": (q, f) => {
     const kw = slot(f.args, "keyword", "keyword", f.range);
     const mapping = keywordMappings[kw.id];
@@ -211,8 +218,15 @@ export const fixedSelectorMappings: Readonly<Record<string, FixedSelectorMapping
   "moved-character": {
     card: (use, scope) => eventCardFor(use, scope, { moves: "event-card" }),
   },
+  "discarded-character": {
+    card: () => call("select.paid", str("discard")),
+  },
+  "banished-character": {
+    card: () => call("select.paid", str("banish")),
+  },
   "that-location": {
-    card: (use, scope) => eventCardFor(use, scope, { moves: "other" }),
+    // In a move trigger, the location moved to; otherwise the location the card bound earlier is at.
+    card: (use, scope) => (scope.events.includes("moves") ? eventCardFor(use, scope, { moves: "other" }) : call("select.locationOf", thatRef(use, scope))),
   },
 };
 

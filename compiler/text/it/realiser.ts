@@ -4,7 +4,7 @@
  * prepositions with articles ("a il" → "al").
  */
 import type { ActivatedAbility, Amount, Card, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
-import { analyse, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
+import { analyse, filterForms, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
 import { agree, contractItalian } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -101,7 +101,7 @@ export class ItalianRealiser extends Realiser {
       ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
       ...i.classes.map((c) => this.classification(c).sg),
     ];
-    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, [plural ? "pl" : "sg", "default"], ctx), this.italianNames(p), ctx));
+    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [plural ? "pl" : "sg", "default"]), ctx), this.italianNames(p), ctx));
     const tail = [...adjs, ...post].join(" ");
     const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const f = t.gender === "f";
