@@ -1,6 +1,6 @@
 /** Choices and values an effect settles as it resolves (6.1), and statics that read modified characteristics (6.6). */
 import { describe, expect, it } from "vitest";
-import { ability, amount, condition, duration, effect, on, player, select, staticEffect, trigger } from "../../runtime";
+import { ability, amount, condition, cost, duration, effect, on, player, select, staticEffect, trigger } from "../../runtime";
 import { action, character } from "../oracle/fixtures/card-factory";
 import { L, S, board, card, labels, lore, pendingKind, say, zoneNames } from "../oracle/harness";
 
@@ -173,5 +173,52 @@ describe("abilities created by an effect (6.2.7)", () => {
     expect(zoneNames(g, 0, "play")).toContain("Hero");
     say(g, "End turn");
     expect(zoneNames(g, 0, "discard")).toContain("Hero");
+  });
+});
+
+describe("cards paid for a cost, and names read from another card (6.3.2, 5.2.3)", () => {
+  const scroll = character("Scroll Keeper", {
+    abilities: [
+      ability.activated({
+        name: "Study",
+        costs: [cost.exert(), cost.discard(1, { kind: "character" })],
+        effect: effect.gainLore(amount.stat(select.paid("discard"), "lore")),
+      }),
+    ],
+  });
+  const sage = character("Sage", { l: 3 });
+  const spell = action("Spell", 0, effect.draw(1));
+
+  it("a discard cost offers only matching cards, and the effect reads the discarded card", () => {
+    const g = board({ players: [{ play: [scroll], hand: [spell, sage], deck: filler }, { deck: filler }] });
+    say(g, "Activate Scroll Keeper: Study");
+    expect(zoneNames(g, 0, "discard")).toEqual(["Sage"]);
+    expect(zoneNames(g, 0, "hand")).toEqual(["Spell"]);
+    expect(lore(g, 0)).toBe(3);
+  });
+
+  it("a discard cost with no matching card in hand can't be paid", () => {
+    const g = board({ players: [{ play: [scroll], hand: [spell], deck: filler }, { deck: filler }] });
+    expect(labels(g).some((l) => l.includes("Study"))).toBe(false);
+  });
+
+  it("a name filter reads the other card when the effect resolves, whatever its zone", () => {
+    const twin = character("Twin", { version: "A" });
+    const twinB = character("Twin", { version: "B" });
+    const other = character("Other");
+    const swap = character("Swapper", {
+      abilities: [
+        ability.activated({
+          name: "Swap",
+          costs: [cost.banishOther(1, { kind: "character" })],
+          effect: effect.play(select.chosen({ kind: "character", zone: "hand", owner: "you", sameNameAs: select.paid("banish") }), { free: true }),
+        }),
+      ],
+    });
+    const g = board({ players: [{ play: [swap, twin], hand: [twinB, other], deck: filler }, { deck: filler }] });
+    say(g, "Activate Swapper: Swap");
+    expect(zoneNames(g, 0, "discard")).toEqual(["Twin"]);
+    expect(zoneNames(g, 0, "play")).toEqual(["Swapper", "Twin"]);
+    expect(zoneNames(g, 0, "hand")).toEqual(["Other"]);
   });
 });
