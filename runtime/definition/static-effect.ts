@@ -60,6 +60,8 @@ export type StaticEffect =
   | { readonly kind: "deckLimit"; readonly max: number | "any" }
   /** "This character counts as being named X and Y" (works in every zone, e.g. for Shift and "named" queries). */
   | { readonly kind: "extraNames"; readonly target: CardSelector; readonly names: readonly string[] }
+  /** "You may play any character with Shift on this character as if this character had any name" (8.10: Shift by name only). */
+  | { readonly kind: "shiftAnyName"; readonly target: CardSelector }
   /**
    * "You may play [cards] for free" (a play permission with an alternative cost, 4.3.2.2, 6.1.7): `player` may play
    * cards matching `cards` (zone default "hand") without paying their cost.
@@ -97,5 +99,6 @@ export const staticEffect = {
   /** "counts as being named X and Y" (default target: this card). */
   extraNames: (names: readonly string[], target: CardSelector = { kind: "this" }): StaticEffect => ({ kind: "extraNames", target, names }),
   /** "You may play [cards] for free." */
+  shiftAnyName: (target: CardSelector = { kind: "this" }): StaticEffect => ({ kind: "shiftAnyName", target }),
   playForFree: (who: PlayerSelector, cards: CardQuery): StaticEffect => ({ kind: "playForFree", player: who, cards }),
 } as const;

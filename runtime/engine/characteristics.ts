@@ -558,6 +558,12 @@ export function skipsStep(g: Engine, p: number, step: "ready" | "set" | "draw"):
 }
 
 /** The value a character counts as to sing (Singer N, 8.11; "+N to sing", 8.11.3). */
+/** Can a character with Shift (by name) be played on this one whatever their names ("as if this character had any name")? */
+export function shiftsAsAnyName(g: Engine, card: CardInstance): boolean {
+  for (const s of activeStatics(g)) if (s.effect.kind === "shiftAnyName" && staticTargets(g, s, card)) return true;
+  return false;
+}
+
 export function singValue(g: Engine, card: CardInstance): number {
   const singer = keywordValue(g, card, "singer");
   let value = singer > 0 ? singer : card.def.cost;

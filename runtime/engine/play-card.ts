@@ -2,7 +2,7 @@ import type { Keyword } from "../definition/keyword";
 import { evalAmount } from "./amount-eval";
 import { matchQuery } from "./card-matching";
 import { exert } from "./card-moves";
-import { activeStatics, hasKeyword, infoOf, namesOf, printedAbilities, staticTargets } from "./characteristics";
+import { activeStatics, hasKeyword, infoOf, namesOf, printedAbilities, shiftsAsAnyName, staticTargets } from "./characteristics";
 import { cardNames } from "../definition/card";
 import { evalCondition } from "./condition-eval";
 import { durationActive } from "./durations";
@@ -83,7 +83,7 @@ export function shiftTargets(g: Engine, card: CardInstance, p: number, k: ShiftK
     if (c.def.type !== "character" || c.faceDown) return false;
     if (k.onto.kind === "universal") return true;
     if (k.onto.kind === "classification") return c.def.classifications.includes(k.onto.classification);
-    return shiftNames(g, c).some((n) => names.includes(n));
+    return shiftNames(g, c).some((n) => names.includes(n)) || shiftsAsAnyName(g, c);
   });
 }
 

@@ -1,6 +1,6 @@
 /** Choices and values an effect settles as it resolves (6.1), and statics that read modified characteristics (6.6). */
 import { describe, expect, it } from "vitest";
-import { ability, amount, condition, cost, duration, effect, on, player, select, staticEffect, trigger } from "../../runtime";
+import { ability, amount, condition, cost, duration, effect, keyword, on, player, select, staticEffect, trigger } from "../../runtime";
 import { action, character } from "../oracle/fixtures/card-factory";
 import { L, S, board, card, labels, lore, pendingKind, say, zoneNames } from "../oracle/harness";
 
@@ -220,5 +220,15 @@ describe("cards paid for a cost, and names read from another card (6.3.2, 5.2.3)
     expect(zoneNames(g, 0, "discard")).toEqual(["Twin"]);
     expect(zoneNames(g, 0, "play")).toEqual(["Swapper", "Twin"]);
     expect(zoneNames(g, 0, "hand")).toEqual(["Other"]);
+  });
+
+  it("Shift by name goes onto a character that has any name for Shift, and only onto it", () => {
+    const goo = character("Goo", { abilities: [ability.static({ name: "Mimicry", effect: staticEffect.shiftAnyName() })] });
+    const plain = character("Plain");
+    const hero = character("Hero", { version: "Shifted", cost: 5, keywords: [keyword.shift(1)] });
+    const g = board({ players: [{ play: [goo, plain], hand: [hero], inkwell: 1, deck: filler }, { deck: filler }] });
+    const shifts = labels(g).filter((l) => l.startsWith("Shift "));
+    expect(shifts.some((l) => l.includes("onto Goo"))).toBe(true);
+    expect(shifts.some((l) => l.includes("onto Plain"))).toBe(false);
   });
 });

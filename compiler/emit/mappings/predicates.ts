@@ -177,6 +177,9 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
   "deck-copies-any": {
     static: () => call("staticEffect.anyNumberOfCopies"),
   },
+  "shift-any-name": {
+    static: (use, scope) => (use.subject.form === "fixed" && use.subject.id === "this" ? call("staticEffect.shiftAnyName") : call("staticEffect.shiftAnyName", subject(use, scope))),
+  },
   "counts-as-named": {
     static: (use, scope) => {
       const names = array(["first", "second"].map((n) => str(slot(use.args, n, "string", use.range).value)));
