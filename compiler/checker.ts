@@ -239,6 +239,11 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
             out.push({ code: "GRM363", severity: "error", message: `'can't ${r.id}' applies to a ${re.subject}, not a ${subjectType}.`, range: r.range });
           }
         }
+        const named = s.predicate === "can-use-ability-free" ? s.args.ability : undefined;
+        if (named?.kind === "string" && !card.abilities.some((a) => a.kind === "activated" && a.name !== null && a.name.en.toLowerCase() === named.value.toLowerCase())) {
+          const known = card.abilities.flatMap((a) => (a.kind === "activated" && a.name !== null ? [`"${a.name.en}"`] : []));
+          out.push({ code: "GRM369", severity: "error", message: `This card has no activated ability named "${named.value}"${known.length > 0 ? `; it has ${known.join(", ")}` : ""}.`, range: named.range });
+        }
         if (s.predicate === "gains-ability") {
           const a = s.args.ability;
           if (a?.kind === "ability") checkAbility(card, a.ability, out);

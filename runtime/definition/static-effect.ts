@@ -60,6 +60,11 @@ export type StaticEffect =
   | { readonly kind: "deckLimit"; readonly max: number | "any" }
   /** "This character counts as being named X and Y" (works in every zone, e.g. for Shift and "named" queries). */
   | { readonly kind: "extraNames"; readonly target: CardSelector; readonly names: readonly string[] }
+  /**
+   * "You may use this item's Shapeshift ability for free" (an alternative cost, 1.5.5.4, 6.1.7.1): `player` may activate
+   * the source's activated ability named `ability` ignoring its costs except exerting the card ({E}).
+   */
+  | { readonly kind: "useAbilityForFree"; readonly player: PlayerSelector; readonly ability: string }
   /** "You may play any character with Shift on this character as if this character had any name" (8.10: Shift by name only). */
   | { readonly kind: "shiftAnyName"; readonly target: CardSelector }
   /**
@@ -99,6 +104,7 @@ export const staticEffect = {
   /** "counts as being named X and Y" (default target: this card). */
   extraNames: (names: readonly string[], target: CardSelector = { kind: "this" }): StaticEffect => ({ kind: "extraNames", target, names }),
   /** "You may play [cards] for free." */
+  useAbilityForFree: (who: PlayerSelector, abilityName: string): StaticEffect => ({ kind: "useAbilityForFree", player: who, ability: abilityName }),
   shiftAnyName: (target: CardSelector = { kind: "this" }): StaticEffect => ({ kind: "shiftAnyName", target }),
   playForFree: (who: PlayerSelector, cards: CardQuery): StaticEffect => ({ kind: "playForFree", player: who, cards }),
 } as const;

@@ -524,6 +524,16 @@ export function freePlayPermissions(g: Engine, p: number): ActiveStatic[] {
   return out;
 }
 
+/** May player `p` activate `card`'s ability named `name` for free (a "use this item's … ability for free" static of that card, 6.1.7.1)? */
+export function mayUseAbilityForFree(g: Engine, card: CardInstance, name: string | undefined, p: number): boolean {
+  if (name === undefined) return false;
+  for (const s of activeStatics(g)) {
+    if (s.effect.kind !== "useAbilityForFree" || s.ctx.source?.card !== card || s.effect.ability.toLowerCase() !== name.toLowerCase()) continue;
+    if (resolvePlayersNow(g, s.effect.player, s.ctx).includes(p)) return true;
+  }
+  return false;
+}
+
 /** Can the card go into the inkwell: printed {C}, or a "count as having {C}" static (4.2.1)? */
 export function inkable(g: Engine, card: CardInstance): boolean {
   if (card.def.inkable) return true;

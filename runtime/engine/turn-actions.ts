@@ -10,6 +10,7 @@ import {
   hasKeyword,
   hasRestriction,
   keywordValue,
+  mayUseAbilityForFree,
   playerHasRestriction,
   playerRestrictions,
   singValue,
@@ -35,7 +36,8 @@ export type TurnAction =
   | { readonly kind: "quest"; readonly card: CardInstance }
   | { readonly kind: "challenge"; readonly card: CardInstance; readonly target: CardInstance }
   | { readonly kind: "move"; readonly card: CardInstance; readonly target: CardInstance }
-  | { readonly kind: "activate"; readonly card: CardInstance; readonly ability: ActivatedAbility; readonly index: number }
+  /** `free`: an alternative cost ignoring every cost but {E} ("use this item's … ability for free", 6.1.7.1). */
+  | { readonly kind: "activate"; readonly card: CardInstance; readonly ability: ActivatedAbility; readonly index: number; readonly free?: boolean }
   | { readonly kind: "boost"; readonly card: CardInstance; readonly cost: number }
   | { readonly kind: "endTurn" };
 
@@ -66,7 +68,7 @@ export function actionLabel(g: Engine, a: TurnAction): string {
     case "move":
       return `Move ${g.cardName(a.card)} to ${g.cardName(a.target)}`;
     case "activate":
-      return `Activate ${g.shortName(a.card)}: ${g.abilityName(a.ability) ?? `ability ${a.index + 1}`}`;
+      return `Activate ${g.shortName(a.card)}: ${g.abilityName(a.ability) ?? `ability ${a.index + 1}`}${a.free === true ? " for free" : ""}`;
     case "boost":
       return `Boost ${g.cardName(a.card)}`;
     case "endTurn":
@@ -116,7 +118,7 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
       const previous = g.currentSource;
       if (ability.source !== undefined) g.currentSource = ability.source;
       try {
-        yield* activate(g, c, ability, index, actx);
+        yield* activate(g, c, ability, index, actx, a.free === true);
       } finally {
         g.currentSource = previous;
       }
@@ -138,8 +140,9 @@ export function* runAction(g: Engine, a: TurnAction): Proc<void> {
   }
 }
 
-function* activate(g: Engine, c: CardInstance, ability: ActivatedAbility, index: number, actx: EffectContext): Proc<void> {
-  yield* payCosts(g, c, ability.costs, actx);
+function* activate(g: Engine, c: CardInstance, ability: ActivatedAbility, index: number, actx: EffectContext, free: boolean): Proc<void> {
+  if (free && g.logging) g.note("pay", `${g.playerName(c.owner)} uses ${g.shortName(c)}'s ${g.abilityName(ability) ?? "ability"} for free`, { rule: "6.1.7.1", player: c.owner, card: c });
+  yield* payCosts(g, c, free ? freeCosts(ability.costs) : ability.costs, actx);
   const done = yield* resolveEffect(g, ability.effect, actx);
   while (g.pendingActions.length > 0) {
     const next = g.pendingActions.shift();
@@ -161,6 +164,11 @@ export function actionOptions(g: Engine, actions: readonly TurnAction[]): LabelS
         return { label, action: kind, card: a.card.uid, ...(target === undefined ? {} : { target: target.uid }) };
       }),
   };
+}
+
+/** The costs left when an ability is used for free: only exerting the card ({E}) is still paid (6.1.7.1). */
+function freeCosts(costs: readonly CostPart[]): readonly CostPart[] {
+  return costs.filter((c) => c.kind === "exertSelf");
 }
 
 function canExertForCost(c: CardInstance): boolean {
@@ -343,8 +351,8 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
       if (ability.oncePerTurn === true && c.usedThisTurn.has(index)) continue;
       const ctx = makeContext(p, g.ref(c), g.shortName(c));
       if (ability.condition !== undefined && !evalCondition(g, ability.condition, ctx)) continue;
-      if (!costsPayable(g, c, ability.costs)) continue;
-      out.push({ kind: "activate", card: c, ability, index });
+      if (costsPayable(g, c, ability.costs)) out.push({ kind: "activate", card: c, ability, index });
+      if (mayUseAbilityForFree(g, c, ability.name, p) && costsPayable(g, c, freeCosts(ability.costs))) out.push({ kind: "activate", card: c, ability, index, free: true });
     }
     const boost = hasKeyword(g, c, "boost") ? keywordValue(g, c, "boost") : -1;
     if (boost >= 0 && !c.boostedThisTurn && ink >= boost && pl.deck.length > 0)

@@ -1,8 +1,8 @@
 /** Choices and values an effect settles as it resolves (6.1), and statics that read modified characteristics (6.6). */
 import { describe, expect, it } from "vitest";
 import { ability, amount, condition, cost, duration, effect, keyword, on, player, select, staticEffect, trigger } from "../../runtime";
-import { action, character } from "../oracle/fixtures/card-factory";
-import { L, S, board, card, labels, lore, pendingKind, say, zoneNames } from "../oracle/harness";
+import { action, character, item } from "../oracle/fixtures/card-factory";
+import { L, S, board, card, labels, lore, pendingKind, readyInk, say, zoneNames } from "../oracle/harness";
 
 const filler = Array.from({ length: 5 }, () => character("Filler"));
 
@@ -230,5 +230,19 @@ describe("cards paid for a cost, and names read from another card (6.3.2, 5.2.3)
     const shifts = labels(g).filter((l) => l.startsWith("Shift "));
     expect(shifts.some((l) => l.includes("onto Goo"))).toBe(true);
     expect(shifts.some((l) => l.includes("onto Plain"))).toBe(false);
+  });
+
+  it("an ability used for free ignores every cost but {E}, and is offered beside the paid use", () => {
+    const hook = item("Hook", [
+      ability.static({ name: "Free Time", effect: staticEffect.useAbilityForFree(player.you(), "Shape") }),
+      ability.activated({ name: "Shape", costs: [cost.exert(), cost.ink(2)], effect: effect.draw(1) }),
+    ]);
+    const g = board({ players: [{ play: [hook], inkwell: 2, deck: filler }, { deck: filler }] });
+    expect(labels(g).filter((l) => l.includes("Shape"))).toEqual(["Activate Hook: Shape", "Activate Hook: Shape for free"]);
+    say(g, "Activate Hook: Shape for free");
+    expect(zoneNames(g, 0, "hand")).toHaveLength(1);
+    expect(readyInk(g, 0)).toBe(2);
+    // {E} is still paid: the exerted item offers no second use.
+    expect(labels(g).some((l) => l.includes("Shape"))).toBe(false);
   });
 });

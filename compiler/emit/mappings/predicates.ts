@@ -177,6 +177,9 @@ export const predicateMappings: Readonly<Record<string, PredicateMapping>> = {
   "deck-copies-any": {
     static: () => call("staticEffect.anyNumberOfCopies"),
   },
+  "can-use-ability-free": {
+    static: (use, scope) => call("staticEffect.useAbilityForFree", playerSelector(use.subject, scope), str(slot(use.args, "ability", "string", use.range).value)),
+  },
   "shift-any-name": {
     static: (use, scope) => (use.subject.form === "fixed" && use.subject.id === "this" ? call("staticEffect.shiftAnyName") : call("staticEffect.shiftAnyName", subject(use, scope))),
   },
