@@ -177,7 +177,12 @@ export class DeutschRealiser extends Realiser {
         const plain = this.np({ ...sel, prefixes: sel.prefixes.filter((p) => !relStates.includes(p.id)) }, i.ofYours ? "per-yours" : "per", ctx);
         return `${plain.replace(/, [^,]*$/, "")}, ${definite("nom", g)} ${rel}`;
       }
-      return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))}` : "");
+      // "für jeden deiner Charaktere mit Beschützen im Spiel": characters of yours without a classification or name.
+      if (i.ofYours && i.zone === null && i.noun === "character" && !usesClass && i.classes.length === 0 && compoundNames.length === 0 && this.table("phrases").has("in-play")) {
+        return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`) + ` ${this.phrase("in-play", ctx)}`;
+      }
+      // "für jeden Ort, den du im Spiel hast, …": the relative clause closed by a comma (dropped before a stop).
+      return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))},` : "");
     }
     // "jeden deiner anderen Charaktere" (before a relative clause on a state).
     if (form === "per-yours") return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`);
@@ -304,8 +309,12 @@ export class DeutschRealiser extends Realiser {
       return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `bis zu ${base}` : base;
     }
     if (typeof amount === "number") return "";
-    if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
-    if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
+    // "darfst du für jede auf diese Weise verlorene Legende 1 Karte ziehen": before the count in an infinitive (form `per-first`).
+    if (amount.form === "for-each" || amount.form === "this-way") {
+      const n = this.count(amount.value, termId, "", ctx);
+      const per = amount.form === "for-each" ? fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx)) : this.thisWayText(amount, ctx);
+      return form === "per-first" ? `${per} ${n}` : `${n} ${per}`;
+    }
     if (amount.form === "all") return `${this.phrase("all", ctx)} ${t.pl}`;
     // "so viele Legenden, wie der {L}-Wert dieses Ortes beträgt" (phrase `as-many-<term>`).
     if (amount.form === "equal-to" && this.table("phrases").has(`as-many-${termId}`)) {
@@ -328,7 +337,8 @@ export class DeutschRealiser extends Realiser {
     if (ab.condition?.mode === "while" && c !== null && this.hasForm("phrases", "static-while-late", c.id, ctx)) {
       ctx.inStatic = true;
       ctx.place = "static-while";
-      const text = this.sentences(ab.statements, ctx, "3s", true);
+      // One sentence, printed without a granted keyword's reminder ("Dieser Charakter erhält Wendig, solange …").
+      const text = this.sentences(ab.statements, ctx, "3s", true).replace(/^([^.]*\.) \([^()]*\)$/, "$1");
       if (/^[^.]*\.$/.test(text)) {
         const cond = this.condition(c, ctx);
         return fillTemplate(this.phrase("static-while-late", ctx, [c.id]), (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
