@@ -345,6 +345,13 @@ export class DeutschRealiser extends Realiser {
       }
       ctx.thisNamed = false;
     }
+    // "Du darfst in deinem Zug 1 weitere Karte tinten": "in deinem Zug" inside the clause (the predicate's form `during-inside`).
+    const only = ab.statements[0];
+    if (ab.condition !== null && ab.condition.condition === null && ab.statements.length === 1 && only?.kind === "predicate" && !only.may && this.hasForm("predicates", only.predicate, `${ab.condition.mode}-inside`, ctx)) {
+      ctx.inStatic = true;
+      const text = this.fill(this.form("predicates", only.predicate, [`${ab.condition.mode}-inside`], ctx), only.args, ctx, { subject: this.subjectNp(only.subject, ctx), duration: decapitalize(this.phrase(ab.condition.mode, ctx)) });
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    }
     if (ab.condition !== null) ctx.inverted = true;
     return super.static(ab, ctx);
   }
