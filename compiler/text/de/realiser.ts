@@ -144,6 +144,13 @@ export class DeutschRealiser extends Realiser {
       // "alle Besen aus deinem Ablagestapel": cards of a classification that is a noun of its own.
       const own = i.noun === "card" && i.classes.length === 1 && namePrefix === "" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
       if (own !== undefined && own.gender !== undefined) return withPost(`${det} ${many ? own.pl : own.sg}`);
+      // "1 „Feuert die Kanonen!“-Aktionskarte": a named card, its name quoted as the first part of the compound.
+      const named = i.noun !== "character" && i.classes.length === 0 ? i.postfixes.find((p) => p.id === "named") : undefined;
+      const nameArg = named?.args["name"];
+      if (named !== undefined && nameArg !== undefined && nameArg.kind === "string") {
+        const rest = postfixes.filter((p) => p !== named).map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
+        return `${det} ${this.quote(nameArg.translations?.de ?? nameArg.value)}-${many ? cardTerm.pl : cardTerm.sg}${rest === "" ? "" : ` ${rest}`}${relClause}`;
+      }
       const cardPrefix = namePrefix + i.classes.map((cl) => `${this.classification(cl).sg}-`).join("");
       return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
