@@ -359,7 +359,10 @@ export class DeutschRealiser extends Realiser {
       const text = this.fill(this.form("predicates", only.predicate, [`${ab.condition.mode}-inside`], ctx), only.args, ctx, { subject: this.subjectNp(only.subject, ctx), duration: decapitalize(this.phrase(ab.condition.mode, ctx)) });
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     }
-    if (ab.condition !== null) ctx.inverted = true;
+    // "Dieser Charakter kann nicht erkunden, außer du hast …": a condition printed after (phrase `static-<mode>-after`) leaves the verb in place.
+    const cc = ab.condition?.condition ?? null;
+    const after = ab.condition !== null && cc !== null && this.table("phrases").has(`static-${ab.condition.mode}-after`) && !(ab.condition.mode === "unless" && this.conditionHasForm(cc, "neg", ctx));
+    if (ab.condition !== null && !after) ctx.inverted = true;
     return super.static(ab, ctx);
   }
 
@@ -373,6 +376,8 @@ export class DeutschRealiser extends Realiser {
    * "Wenn du einen Gaston-Charakter im Spiel hast" (form `named`: a named character has no "mindestens").
    */
   override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
+    // After "außer" the condition is a main clause: "außer du hast mindestens … im Spiel" (forms `unless.*`).
+    if (prefix === null && ctx.place === "static-unless" && this.conditionHasForm(c, "unless", ctx)) return super.condition(c, ctx, "unless");
     return super.condition(c, ctx, prefix ?? (ctx.place === "static-while" && this.hasForm("conditions", c.id, "while", ctx) ? "while" : null));
   }
 
@@ -422,6 +427,8 @@ export class DeutschRealiser extends Realiser {
    * in diesem Zug Herausfordern +2 und Rasant" (forms `obj` of the predicates, phrase `receive`).
    */
   protected override mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
+    // "Dieser Charakter kann nicht herausfordern oder erkunden": the same predicate twice, the second by its `and-same` form.
+    if (s.predicate === next.predicate && this.hasForm("predicates", next.predicate, "and-same", ctx) && !this.hasForm("predicates", s.predicate, "obj", ctx)) return super.mergedPredicates(s, next, ctx);
     if (!this.hasForm("predicates", s.predicate, "obj", ctx) || !this.hasForm("predicates", next.predicate, "obj", ctx)) return null;
     const before = { thisNamed: ctx.thisNamed, antecedent: ctx.antecedent, inverted: ctx.inverted };
     if (super.mergedPredicates(s, next, ctx) === null) {
