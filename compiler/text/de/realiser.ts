@@ -322,7 +322,8 @@ export class DeutschRealiser extends Realiser {
       const per = amount.form === "for-each" ? fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx)) : this.thisWayText(amount, ctx);
       return form === "per-first" ? `${per} ${n}` : `${n} ${per}`;
     }
-    if (amount.form === "all") return `${this.phrase("all", ctx)} ${t.pl}`;
+    // "jeglichen Schaden", "alle Schadensmarker" (phrase `all` by term).
+    if (amount.form === "all") return `${this.phrase("all", ctx, [termId, "default"])} ${t.pl}`;
     // "so viele Legenden, wie der {L}-Wert dieses Ortes beträgt" (phrase `as-many-<term>`).
     if (amount.form === "equal-to" && this.table("phrases").has(`as-many-${termId}`)) {
       const a = amount;
@@ -492,6 +493,9 @@ export class DeutschRealiser extends Realiser {
     // "können diesen Charakter nicht herausfordern": an object comes before "nicht" (forms `*.obj`).
     const r = s.args["restriction"];
     if (s.predicate === "cant" && r !== undefined && r.kind === "restriction" && r.args["target"] !== undefined) return "obj";
+    // "Wenn er nicht an einem Ort ist, wird er …": a set flag as a qualifier (forms `*.<flag>`).
+    const flag = Object.entries(s.args).find(([, v]) => v.kind === "flag" && v.value);
+    if (flag !== undefined && s.predicate === "no-ready-at-start") return flag[0];
     return super.predicateQualifier(s);
   }
 
