@@ -547,6 +547,13 @@ export class DeutschRealiser extends Realiser {
     return text;
   }
 
+  /** Playing this card happens once: "Wenn du diesen Charakter ausspielst und jedes Mal, wenn …" (not "Jedes Mal, wenn du diesen Charakter ausspielst"). */
+  protected override trigger(t: Trigger, ctx: Ctx, index: number, previous: Trigger | null = null, named = false): string {
+    const what = t.kind === "event" ? t.args["what"] : undefined;
+    const playThis = t.kind === "event" && t.opener === "whenever" && t.event === "play" && what?.kind === "selector" && what.form === "fixed" && what.id === "this";
+    return super.trigger(playThis ? { ...t, opener: "when" } : t, ctx, index, previous, named);
+  }
+
   /** "Jedes Mal, wenn einer deiner Charaktere in diesem Zug erkundet": the duration inside the clause, before its verb. */
   protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
     const duration = this.floatingDuration;
