@@ -96,6 +96,8 @@ export class DeutschRealiser extends Realiser {
     }
     const i = analyse(sel);
     const c: Case = form === "per" ? "acc" : asCase(form);
+    const listed = this.classificationList(sel, i, form, c, ctx);
+    if (listed !== null) return listed;
     const { t, usesClass } = this.headTerm(i, ctx);
     const g = (t.gender ?? "m") as Gender;
     // "von jedem deiner Charaktere" (form `each-dat`) where other verbs print "deine Charaktere".
@@ -209,6 +211,38 @@ export class DeutschRealiser extends Realiser {
     if (i.any) return withPost(this.pair(i, c, usesClass, t, head));
     if (i.ofYours) return withPost(`${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     return withPost(plural ? head(c, true, "none") : `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+  }
+
+  /**
+   * Characters of any of several classifications, named by their nouns: "Deine Prinzessinnen, Prinzen, Königinnen und
+   * Könige" (a feminine noun before the masculine one it is formed from), "mindestens einen Prinz oder einen König"
+   * (`acc.sg.pair`), "eine Prinzessin oder eine Königin".
+   */
+  private classificationList(sel: Selector & { form: "general" }, i: SelectorInfo, form: string, c: Case, ctx: Ctx): string | null {
+    if (i.noun !== "character") return null;
+    const anyOf = i.postfixes.find((p) => p.id === "any-classification");
+    const names = anyOf !== undefined
+      ? ["first", "second", "third", "fourth"].map((k) => anyOf.args[k]).flatMap((v) => (v !== undefined && v.kind === "string" ? [v.value] : []))
+      : sel.classificationJoin === "or" && i.classes.length > 1 ? [...i.classes] : [];
+    if (names.length < 2) return null;
+    const terms = names.map((n) => this.lex.classifications[n]);
+    if (terms.some((t) => t === undefined || t.gender === undefined)) return null;
+    const list = terms.flatMap((t) => (t === undefined ? [] : [t]));
+    const post = i.postfixes.filter((p) => p !== anyOf && p.id !== "of-yours").map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
+    const withPost = (text: string): string => (post === "" ? text : `${text} ${post}`);
+    const plural = i.plural || (i.each && i.ofYours) || i.all || form === "group" || form === "count";
+    if (plural) {
+      const ordered = [...list];
+      for (let k = 0; k + 1 < ordered.length; k++) {
+        const [m, f] = [ordered[k], ordered[k + 1]];
+        if (m !== undefined && f !== undefined && m.gender === "m" && f.gender === "f" && f.sg.startsWith(m.sg)) [ordered[k], ordered[k + 1]] = [f, m];
+      }
+      const nouns = ordered.map((t) => noun(t, c, true));
+      const joined = `${nouns.slice(0, -1).join(", ")} ${this.phrase("and", ctx)} ${nouns[nouns.length - 1] ?? ""}`;
+      return withPost(i.ofYours ? `${article("dein", "ein", c, "m", true)} ${joined}` : joined);
+    }
+    if (i.chosen || i.each || i.ofYours) return null;
+    return withPost(list.map((t) => `${article("ein", "ein", c, (t.gender ?? "m") as Gender, false)} ${noun(pairCases(t), c, false)}`).join(` ${this.phrase("or", ctx)} `));
   }
 
   /** "ein Charakter", or for a gendered classification both: "eine Schurkin oder einen Schurken", "einen Piraten oder eine Piratin" (`masculineFirst`). */
