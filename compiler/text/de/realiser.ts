@@ -4,7 +4,7 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { Ability, ActivatedAbility, Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, StaticAbility, Statement } from "../../../grammar/ast";
+import type { Ability, ActivatedAbility, Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, TemplateFamily, Term } from "../types";
@@ -98,6 +98,13 @@ export class DeutschRealiser extends Realiser {
     const c: Case = form === "per" ? "acc" : asCase(form);
     const listed = this.classificationList(sel, i, form, c, ctx);
     if (listed !== null) return listed;
+    // "einen Lumière-Charakter oder einen Von-Unruh-Charakter": either name as the first part of its own compound.
+    const either = i.noun === "character" && !i.chosen && !i.plural ? i.postfixes.find((p) => p.id === "named-either") : undefined;
+    if (either !== undefined) {
+      const one = (v: SlotValue | undefined): string =>
+        v === undefined ? "" : this.np({ ...sel, postfixes: [...sel.postfixes.filter((p) => p !== either), { ...either, id: "named", args: { name: v } }] }, form, ctx);
+      return `${one(either.args["name"])} ${this.phrase("or", ctx)} ${one(either.args["other"])}`;
+    }
     const { t, usesClass } = this.headTerm(i, ctx);
     const g = (t.gender ?? "m") as Gender;
     // "von jedem deiner Charaktere" (form `each-dat`) where other verbs print "deine Charaktere".
