@@ -178,7 +178,7 @@ export class FrenchRealiser extends Realiser {
     const viaThat = ctx.target !== null && ctx.target.form === "fixed" && ctx.target.id === "that";
     const target = viaThat ? ctx.antecedent : ctx.target;
     // A card out of play is "une carte Personnage": the flag agrees with "carte".
-    const offPlay = target !== null && target.form === "general" && analyse(target).zone !== null;
+    const offPlay = !viaThat && target !== null && target.form === "general" && analyse(target).zone !== null;
     const t = offPlay ? this.term("card") : viaThat ? this.antecedentNoun(target, ctx) : target === null ? this.term("character") : this.nounOf(target, ctx);
     return agree(text, t.gender, target !== null && this.personOf(target) === "3p" && !(this.restAsOther && target.form === "fixed" && target.id === "rest"));
   }
