@@ -220,6 +220,8 @@ export class FrenchRealiser extends Realiser {
       return upTo ? `jusqu'à ${n} ${n <= 1 ? t.sg : t.pl}` : base;
     }
     if (typeof amount === "number") return "";
+    // One for each of the cards the trigger named: "piocher autant de cartes".
+    if (amount.form === "for-each" && amount.per.form === "fixed" && amount.per.id === "that" && amount.value === 1) return `autant de ${t.pl}`;
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
     if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `tous les ${t.pl}`;
