@@ -5,7 +5,7 @@
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
 import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
-import { analyse, filterForms, isChosen, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, type Ctx, type Mood } from "../realiser";
+import { analyse, filterForms, isChosen, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -542,6 +542,11 @@ export class FrenchRealiser extends Realiser {
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    // A location's static on characters of a classification: "Tant qu'ils sont sur ce lieu, les personnages Ursula gagnent +1 {L}" (`while-here-classified`).
+    const here = ctx.inStatic && s.subject.form === "general" && (s.subject.classifications.length > 0 || s.subject.postfixes.some((p) => p.id === "named")) ? withoutHere(s.subject) : null;
+    if (here !== null && this.table("phrases").has("while-here-classified")) {
+      return fillTemplate(this.phrase("while-here-classified", ctx), () => decapitalize(super.predicateClause({ ...s, subject: here }, ctx, mood)));
+    }
     // "Ce personnage gagne +1 {L} pour chaque jeton Dommage sur lui": this character, the subject, counted again.
     if (s.subject.form === "fixed" && s.subject.id === "this" && !ctx.thisNamed) {
       this.subjectIsThis = true;
