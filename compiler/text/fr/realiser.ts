@@ -414,6 +414,11 @@ export class FrenchRealiser extends Realiser {
         return this.fill(this.form("effects", s.verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), s.args, ctx);
       }
     }
+    // Another player who may act: "Chaque adversaire peut choisir et défausser une carte" (the `inf.3s` form).
+    if (s.actor !== null && s.may && ctx.sameActor === null && !isChosen(s.actor) && this.hasForm("effects", s.verb, "inf.3s", ctx)) {
+      const person = this.personOf(s.actor);
+      return `${this.np(s.actor, "nom", ctx)} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, ["inf.3s"], ctx), s.args, ctx))}`;
+    }
     // One card said apart (set 1 "Chaque adversaire choisit et défausse une carte de sa main": the `3s.one` form).
     const count = s.args["count"];
     if (s.actor !== null && !s.may && ctx.sameActor === null && !isChosen(s.actor) && this.personOf(s.actor) === "3s" && count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo && this.hasForm("effects", s.verb, "3s.one", ctx)) {
