@@ -510,7 +510,14 @@ export abstract class Realiser {
       const alsoTarget = next === undefined ? null : this.alsoTarget(s, next);
       if (alsoTarget !== null) {
         // "Exert chosen opposing character and all other opposing characters with the same name."
-        text = fillTemplate(this.phrase("join-also-target", ctx), (r) => (r.name === "a" ? text : this.np(alsoTarget, r.form ?? "default", ctx)));
+        // A language may leave out "other" there (form `…-no-other`: French "ainsi que tous les personnages adverses du même nom").
+        text = fillTemplate(this.phrase("join-also-target", ctx), (r) => {
+          if (r.name === "a") return text;
+          const form = r.form ?? "default";
+          if (!form.endsWith("no-other")) return this.np(alsoTarget, form, ctx);
+          const rest = form.slice(0, -"no-other".length).replace(/-$/, "");
+          return this.np({ ...alsoTarget, prefixes: alsoTarget.prefixes.filter((p) => p.id !== "other") }, rest === "" ? "default" : rest, ctx);
+        });
         i++;
       } else if (next !== undefined && joinWord !== "") {
         // "Put one on the top of your deck and the other on the bottom."
@@ -589,18 +596,19 @@ export abstract class Realiser {
    * character" then "exert all other … with same name as that"): printed once, the second target joined to the first
    * clause (`join-also-target`), else null.
    */
-  protected alsoTarget(s: Statement, next: Statement): Selector | null {
+  protected alsoTarget(s: Statement, next: Statement): GeneralSelector | null {
     if (s.kind !== "do" || next.kind !== "do" || s.verb !== next.verb || s.actor !== null || next.actor !== null || s.may || next.may) return null;
     const first = targetOf(s.args);
     const second = targetOf(next.args);
-    if (first === null || second === null || first[0] !== second[0] || second[1].form !== "general") return null;
+    const target = second?.[1];
+    if (first === null || second === null || first[0] !== second[0] || target === undefined || target.form !== "general") return null;
     const others = (args: Readonly<Record<string, SlotValue>>): Record<string, SlotValue> => Object.fromEntries(Object.entries(args).filter(([k]) => k !== first[0]));
     if (!sameNode(others(s.args), others(next.args))) return null;
-    const refersBack = second[1].postfixes.some((p) => {
+    const refersBack = target.postfixes.some((p) => {
       const of = p.args["of"];
       return of !== undefined && of.kind === "selector" && of.form === "fixed" && of.id === "that";
     });
-    return refersBack ? second[1] : null;
+    return refersBack ? target : null;
   }
 
   /** "Draw 2 cards, then choose and discard a card": a draw or naming step joined to the next plain step (when the lexicon has `then-join`). */

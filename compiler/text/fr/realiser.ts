@@ -110,6 +110,8 @@ export class FrenchRealiser extends Realiser {
     }
     if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
+    // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`).
+    if (form === "number-of") return `le nombre de ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
     if (form === "per") {
       // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
       if (i.ofYours && i.states.length > 0) {
@@ -222,6 +224,7 @@ export class FrenchRealiser extends Realiser {
     if (typeof amount === "number") return "";
     // One for each of the cards the trigger named: "piocher autant de cartes".
     if (amount.form === "for-each" && amount.per.form === "fixed" && amount.per.id === "that" && amount.value === 1) return `autant de ${t.pl}`;
+    if (amount.form === "for-each" && form === "number-of" && amount.counts === "cards") return this.np(amount.per, "number-of", ctx);
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
     if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `tous les ${t.pl}`;
