@@ -128,7 +128,7 @@ export class FrenchRealiser extends Realiser {
       if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
       if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       // Chosen in place (not hoisted into "choisissez …"): "renvoyez l'un de vos autres personnages".
-      if (i.ofYours && this.inPlace) return `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
+      if (i.ofYours && (this.inPlace || ctx.place === "cost")) return `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       // "Choisissez l'un de vos personnages" (set 4: "un de vos personnages", the `one-of-chosen` phrase).
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${noun(t.pl)}`;
       const np = i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
