@@ -1,3 +1,4 @@
+import type { CostPart } from "../definition/cost";
 import type { Keyword } from "../definition/keyword";
 import { evalAmount } from "./amount-eval";
 import { matchQuery } from "./card-matching";
@@ -98,11 +99,22 @@ export function shiftCost(g: Engine, card: CardInstance, p: number, k: ShiftKeyw
   return inkCostToPlay(g, card, p, shiftInk(k));
 }
 
+/** The cards in hand (other than the one played) a Shift discard cost can take ("Shift: Discard a song card"). */
+export function shiftDiscardable(g: Engine, card: CardInstance, p: number, part: CostPart & { kind: "discard" }): CardInstance[] {
+  const ctx = makeContext(p, g.ref(card), g.shortName(card));
+  return g.player(p).hand.filter((c) => c !== card && matchQuery(g, part.query, c, ctx, true));
+}
+
+/** Can the non-ink parts of a Shift cost be paid (enough matching cards to discard)? */
+export function shiftExtrasPayable(g: Engine, card: CardInstance, p: number, k: ShiftKeyword): boolean {
+  return k.cost.every((part) => part.kind !== "discard" || shiftDiscardable(g, card, p, part).length >= part.count);
+}
+
 /** Pays non-ink parts of a Shift cost (e.g. discard); returns false if impossible. */
 function* payShiftExtras(g: Engine, card: CardInstance, p: number, k: ShiftKeyword): Proc<boolean> {
   for (const part of k.cost) {
     if (part.kind !== "discard") continue;
-    const hand = g.player(p).hand.filter((c) => c !== card);
+    const hand = shiftDiscardable(g, card, p, part);
     if (hand.length < part.count) return false;
     const picks = yield* g.decide(p, "payment", `Shift ${g.shortName(card)}: discard ${part.count}`, g.cardOptions(hand), part.count, part.count);
     for (const i of picks) {

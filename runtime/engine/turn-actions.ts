@@ -23,7 +23,7 @@ import { resolveEffect } from "./effects";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance } from "./game-state";
 import { movePayment, moveToLocation } from "./locations";
-import { type PlayMethod, type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInkCount, resolveAction, shiftCost, shiftTargets } from "./play-card";
+import { type PlayMethod, type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInkCount, resolveAction, shiftCost, shiftExtrasPayable, shiftTargets } from "./play-card";
 import { lore as loreOf } from "./characteristics";
 import { gainLore } from "./card-moves";
 import { raise } from "./triggers";
@@ -300,8 +300,7 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
         if (k.kind !== "shift") continue;
         const kw: ShiftKeyword = k;
         if (shiftCost(g, c, p, kw) > ink) continue;
-        const extraDiscard = kw.cost.reduce((s, part) => s + (part.kind === "discard" ? part.count : 0), 0);
-        if (pl.hand.length - 1 < extraDiscard) continue;
+        if (!shiftExtrasPayable(g, c, p, kw)) continue;
         for (const t of shiftTargets(g, c, p, kw))
           out.push({ kind: "play", card: c, method: { kind: "shift", onto: t, keyword: kw } });
       }

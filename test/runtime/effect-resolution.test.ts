@@ -245,4 +245,17 @@ describe("cards paid for a cost, and names read from another card (6.3.2, 5.2.3)
     // {E} is still paid: the exerted item offers no second use.
     expect(labels(g).some((l) => l.includes("Shape"))).toBe(false);
   });
+
+  it("a Shift discard cost takes only cards of its kind (\"Shift: Discard a character card\")", () => {
+    const base = character("General");
+    const shifter = character("General", { version: "Valorous", keywords: [keyword.shiftWithCost([cost.discard(1, { kind: "character" })])] });
+    const spell = action("Spell", 0, effect.draw(1));
+    const recruit = character("Recruit");
+    const onlyAction = board({ players: [{ play: [base], hand: [shifter, spell], deck: filler }, { deck: filler }] });
+    expect(labels(onlyAction).some((l) => l.startsWith("Shift "))).toBe(false);
+    const g = board({ players: [{ play: [base], hand: [shifter, spell, recruit], deck: filler }, { deck: filler }] });
+    say(g, labels(g).find((l) => l.startsWith("Shift ")) ?? "");
+    expect(zoneNames(g, 0, "discard")).toEqual(["Recruit"]);
+    expect(zoneNames(g, 0, "hand")).toEqual(["Spell"]);
+  });
 });
