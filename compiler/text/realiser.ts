@@ -1226,9 +1226,9 @@ export abstract class Realiser {
 }
 
 /** The forms a postfix filter is tried with: by the card its `of` reads, when that is a fixed selector (`of-that`: "with the same name"), then `forms`. */
-export function filterForms(f: FilterUse, forms: readonly string[]): string[] {
+export function filterForms(f: FilterUse, forms: readonly string[]): readonly string[] {
   const of = f.args["of"];
-  return of !== undefined && of.kind === "selector" && of.form === "fixed" ? [`of-${of.id}`, ...forms] : [...forms];
+  return of !== undefined && of.kind === "selector" && of.form === "fixed" ? [`of-${of.id}`, ...forms] : forms;
 }
 
 /** The printed symbol token of a stat. */

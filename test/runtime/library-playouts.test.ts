@@ -50,7 +50,7 @@ function play(seed: number, log = false): Game {
 describe("random playouts with decks from the card library (sets 1–4)", () => {
   it("compiles the sets into a pool; only runtime gaps (GRM900) are left out", () => {
     expect(library.rejected).toEqual([]);
-    // Sets 1–4 hold 782 cards; none is a runtime gap today (4-61 was, until "chosen player" landed).
+    // Sets 1–4 hold 800 scripted cards; none is a runtime gap today (4-61 was, until "chosen player" landed).
     expect(library.gaps.length).toBeLessThanOrEqual(10);
     expect(library.cards.size + library.gaps.length).toBeGreaterThan(650);
     expect(pool.length).toBe(library.cards.size - EXCLUDED.size);
