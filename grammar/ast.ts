@@ -126,6 +126,8 @@ export interface TriggerGate extends NodeBase {
 
 export interface ActivatedAbility extends AbilityBase {
   readonly kind: "activated";
+  /** "Once per turn, you may pay 2 {I} to …" (6.3): usable once per turn; printed without the "cost —" form. */
+  readonly oncePerTurn: boolean;
   readonly costs: readonly CostPart[];
   readonly body: EffectBody;
 }

@@ -513,7 +513,7 @@ export class AstBuilder {
     }
     const block = this.node(node, "block");
     if (block === undefined) return null;
-    return { kind: "activated", name: this.abilityName(node), costs, body: this.body(block), range: this.nodeRange(node) };
+    return { kind: "activated", name: this.abilityName(node), oncePerTurn: this.token(node, "oncePerTurn") !== undefined, costs, body: this.body(block), range: this.nodeRange(node) };
   }
 
   staticAbility(node: Node): A.StaticAbility | null {

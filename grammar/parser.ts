@@ -653,6 +653,12 @@ export class GrimoireParser extends CstParser {
   readonly activated: Rule = this.RULE("activated", () => {
     this.CONSUME(kw("activated"));
     this.OPTION((this.memo.actions.c26 ??= () => this.SUBRULE(this.localized, { LABEL: "name" })));
+    // "Once per turn, you may pay 2 {I} to …": an activated ability usable once per turn (printed like a static).
+    this.OPTION2((this.memo.actions.c54 ??= () => {
+      this.CONSUME(kw("once"), { LABEL: "oncePerTurn" });
+      this.CONSUME(kw("per"));
+      this.CONSUME(kw("turn"));
+    }));
     this.CONSUME(kw("cost"));
     this.AT_LEAST_ONE_SEP((this.memo.sepOptions.c27 ??= { SEP: Comma, DEF: () => this.SUBRULE(this.costPart) }));
     this.SUBRULE(this.block);

@@ -127,6 +127,7 @@ function activated(a: ActivatedAbility, scope: EmitScope): Code {
       source: sourceCode(a, scope),
       costs: array(costs),
       effect: statementsCode(a.body.statements, scope),
+      oncePerTurn: a.oncePerTurn ? bool(true) : undefined,
     }),
   );
 }

@@ -441,7 +441,13 @@ export abstract class Realiser {
   }
 
   protected activated(ab: ActivatedAbility, ctx: Ctx): string {
-    return this.sentences(ab.body.statements, ctx, "imp");
+    const [first, ...rest] = ab.body.statements;
+    if (!ab.oncePerTurn || first === undefined) return this.sentences(ab.body.statements, ctx, "imp");
+    // "Once per turn, you may pay 2 {I} to reveal the top card of your deck. If it's …": the phrase `once-per-turn-paid`
+    // with {cost} and the first step as the purpose ({x}, mood "zu").
+    const costs = this.costTexts(ab.costs, ctx.card).map((c) => c.charAt(0).toLowerCase() + c.slice(1)).join(", ");
+    const head = fillTemplate(this.phrase("once-per-turn-paid", ctx), (r) => (r.name === "cost" ? costs : this.clause(first, ctx, "zu")));
+    return rest.length === 0 ? head : `${capitalize(head)}. ${this.sentences(rest, ctx, "imp")}`;
   }
 
   /** True where a static's condition is realised before its statements ("While this character is at a location, he gets +1 {L}": the condition names this character first). */

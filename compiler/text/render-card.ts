@@ -70,7 +70,8 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
     if (a.kind === "activated") {
       const costs = r.costTexts(a.costs, card);
       const effect = guarded(lang, () => r.abilityText(a, card));
-      sections.push({ kind: "activated", name, text: r.finish(`${costs.join(", ")}${r.lex.typography.activatedSeparator}${effect}`), costs });
+      // "Once per turn, you may pay 2 {I} to …": the cost is part of the sentence.
+      sections.push({ kind: "activated", name, text: a.oncePerTurn ? effect : r.finish(`${costs.join(", ")}${r.lex.typography.activatedSeparator}${effect}`), costs });
     } else {
       sections.push({ kind: a.kind, name, text: guarded(lang, () => r.abilityText(a, card)) });
     }

@@ -1,6 +1,6 @@
 /** Deck and discard handling (7.1.4, 7.2): splitting looked-at cards, searching, optional replacements, a chosen player's discard. */
 import { describe, expect, it } from "vitest";
-import { condition, effect, player, select } from "../../runtime";
+import { ability, condition, cost, effect, player, select } from "../../runtime";
 import { action, character, item } from "../oracle/fixtures/card-factory";
 import { board, labels, pendingKind, say, zoneNames } from "../oracle/harness";
 
@@ -123,5 +123,21 @@ describe("cards of a chosen player's discard (CardQuery.ownerRef)", () => {
     expect(zoneNames(g, 1, "discard")).toEqual(["Theirs2"]);
     expect(zoneNames(g, 1, "deck")).toHaveLength(7);
     expect(zoneNames(g, 0, "discard")).toEqual(["Mine1", "Recycle"]);
+  });
+});
+
+describe("an activated ability usable once per turn, with an ink cost only (\"Once per turn, you may pay 2 {I} to …\")", () => {
+  const bark = ability.activated({ name: "Bark", costs: [cost.ink(2)], effect: effect.draw(1), oncePerTurn: true });
+  const dog = character("Dog", { abilities: [bark] });
+
+  it("is offered once per turn, even with ink left, and again the next turn", () => {
+    const g = board({ players: [{ play: [dog], inkwell: 4, deck: named("D", 5) }, { deck: named("E", 5) }] });
+    const offered = (): boolean => labels(g).some((l) => l.includes("Bark"));
+    expect(offered()).toBe(true);
+    say(g, labels(g).findIndex((l) => l.includes("Bark")));
+    expect(zoneNames(g, 0, "hand")).toEqual(["D1"]);
+    expect(offered()).toBe(false);
+    say(g, "End turn", "End turn");
+    expect(offered()).toBe(true);
   });
 });
