@@ -1110,6 +1110,8 @@ export abstract class Realiser {
       case "block":
         return this.clauses(value.statements, ctx, "imp");
       case "selector":
+        // `{target:that-noun}`: "that song", "cette chanson" (the phrase `that-noun` by the noun `that` stands for).
+        if (value.form === "fixed" && value.id === "that" && ref.form === "that-noun") return this.phrase("that-noun", ctx, [this.thatNounId(ctx), "card"]);
         if (value.form === "fixed" && value.id === "that") return this.pronoun(ref.form ?? "acc", ctx);
         return this.np(value, ref.form ?? "acc", ctx);
       case "condition":
@@ -1119,6 +1121,13 @@ export abstract class Realiser {
       case "keyword":
         return this.keywordName(value, ctx);
     }
+  }
+
+  /** The noun `that` stands for: the card bound before, else the other card of the trigger's event (a song sung, a location moved to). */
+  protected thatNounId(ctx: Ctx): string {
+    const ante = ctx.antecedent;
+    if (ante !== null && ante.form === "general") return ante.noun;
+    return ctx.triggerEvent === "sings" ? "song" : ctx.triggerEvent === "moves" ? "location" : "card";
   }
 
   /** "for each other character", "for each 1 damage on him". */

@@ -50,6 +50,7 @@ export const effectEntries: readonly EffectEntry[] = [
   effect("reveal", "reveal {target:selector}", "6.1.9", "Reveals cards to all players.", "reveal top card of your deck"),
   effect("reveal-hand", "reveal hand", "6.1.9", "The player reveals their hand.", "chosen opponent reveal hand", false),
   effect("play", "play {target:selector} [free: for free] [exerted: exerted]", "4.3", "Plays a card, for free if so written; it enters play exerted if so written.", "play that for free exerted"),
+  effect("replay-from-discard", "replay {target:selector} from discard [free: for free] [bottomInstead: then to bottom of deck instead of discard]", "6.1.11", "Plays again a card now in its owner's discard (the song a trigger is about is followed there, 7.1.6); with `then to bottom of deck instead of discard`, once resolved it goes to the bottom of its owner's deck instead of the discard (\"If you do, put that card on the bottom of your deck instead of into your discard\").", "may replay that from discard for free then to bottom of deck instead of discard"),
   effect("ready", "ready {target:selector}", "5.1.2", "Readies cards.", "ready chosen character"),
   effect("exert", "exert {target:selector}", "5.1.3", "Exerts cards.", "exert chosen opposing character"),
   effect("gain-lore", "gain {amount:amount} lore", "1.11", "The player gains lore.", "gain 1 lore", false),

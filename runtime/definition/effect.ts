@@ -21,6 +21,8 @@ export interface PlayOptions {
   /** "for N {I} less". */
   readonly costReduction?: number;
   readonly entersExerted?: boolean;
+  /** An action played this way goes to the bottom of its owner's deck instead of into the discard once resolved (6.5). */
+  readonly thenBottomOfDeck?: boolean;
 }
 
 /** One-shot cost reduction created by an effect ("you pay 1 {I} less for the next character you play this turn", 4.3.6). */

@@ -1,5 +1,5 @@
 import type { Amount } from "./amount";
-import type { CardQuery } from "./card-query";
+import type { CardQuery, ZoneName } from "./card-query";
 import type { Condition } from "./condition";
 import { paidRef, type PaidBy } from "./cost";
 import type { ChoiceCause } from "./event-pattern";
@@ -34,9 +34,13 @@ export type CardSelector =
    */
   | { readonly kind: "rest"; readonly ref: string }
   /** The card the triggering event is about (e.g. the character that quested). */
-  | { readonly kind: "eventCard" }
-  /** The other card of the triggering event (the challenger / the challenged / the song / the location / the victim). */
-  | { readonly kind: "eventOtherCard" }
+  | { readonly kind: "eventCard"; readonly in?: ZoneName }
+  /**
+   * The other card of the triggering event (the challenger / the challenged / the song / the location / the victim).
+   * `in`: the card followed into that zone ("play that song again from your discard", 6.1.11, 7.1.6), else only the
+   * same object.
+   */
+  | { readonly kind: "eventOtherCard"; readonly in?: ZoneName }
   /** The location each selected character is at ("that location's {L}" for a character bound earlier, 5.6). */
   | { readonly kind: "locationOf"; readonly card: CardSelector }
   /** Top N cards of a player's deck (not chosen). */
@@ -101,8 +105,8 @@ export const select = {
   paid: (by: PaidBy): CardSelector => ({ kind: "ref", ref: paidRef[by] }),
   /** "the rest" of the cards bound to `ref` after some were moved. */
   rest: (ref: string): CardSelector => ({ kind: "rest", ref }),
-  eventCard: (): CardSelector => ({ kind: "eventCard" }),
-  eventOtherCard: (): CardSelector => ({ kind: "eventOtherCard" }),
+  eventCard: (inZone?: ZoneName): CardSelector => ({ kind: "eventCard", ...(inZone === undefined ? {} : { in: inZone }) }),
+  eventOtherCard: (inZone?: ZoneName): CardSelector => ({ kind: "eventOtherCard", ...(inZone === undefined ? {} : { in: inZone }) }),
   locationOf: (card: CardSelector): CardSelector => ({ kind: "locationOf", card }),
   deckTop: (player: PlayerSelector, count: number | Amount = 1, bind?: string): CardSelector => ({
     kind: "deckTop",

@@ -5,7 +5,7 @@ import type { LabelSource } from "./decision";
 import type { Engine, Proc } from "./engine";
 import type { BagEntry } from "./game-state";
 import { gameStateCheck } from "./gsc";
-import { resolveAction } from "./play-card";
+import { resolvePendingActions } from "./play-card";
 
 /** Resolves one triggered ability from the bag (6.7.2): once per turn (6.1.13.2), secondary "if" (6.2.4). */
 export function* resolveTriggered(g: Engine, entry: BagEntry): Proc<void> {
@@ -37,10 +37,7 @@ function* resolveEntry(g: Engine, entry: BagEntry): Proc<void> {
   }
   if (g.logging) g.note("resolve", `${entry.label} resolves`, { rule: "7.7.4", player: entry.owner, ...pos });
   const done = yield* resolveEffect(g, ab.effect, ctx);
-  while (g.pendingActions.length > 0) {
-    const next = g.pendingActions.shift();
-    if (next !== undefined) yield* resolveAction(g, next.card, next.controller);
-  }
+  yield* resolvePendingActions(g);
   if (done && ab.oncePerTurn === true && source !== null && g.valid(source)) source.card.usedThisTurn.add(entry.abilityIndex);
 }
 

@@ -358,6 +358,7 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
           entersExerted: e.options.entersExerted === true,
           extraReduction: e.options.costReduction ?? 0,
           duringResolution: true,
+          toBottomAfter: e.options.thenBottomOfDeck === true,
         });
         // "Play a character … They gain Rush": references to the played card follow it into play (a new object, 1.7).
         if (g.inPlay(t)) followIntoPlay(g, ctx, t);

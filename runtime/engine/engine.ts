@@ -50,7 +50,8 @@ export class Engine {
   /** Cards damaged by a character since the last GSC (1.8.1.4): victim uid → damaging card + in challenge. */
   damagedBy = new Map<number, { by: CardRef; inChallenge: boolean }>();
   /** Actions played during another resolution wait here (6.7.8.1). */
-  pendingActions: { card: CardInstance; controller: number }[] = [];
+  /** Actions played while another effect resolves (6.7.8); `toBottom`: put on the bottom of the deck instead of the discard. */
+  pendingActions: { card: CardInstance; controller: number; toBottom?: boolean }[] = [];
   winner: number | null = null;
   over = false;
   overReason = "";

@@ -130,6 +130,8 @@ export interface PlayOptionsRuntime {
   readonly extraReduction: number;
   /** Played while another effect resolves (6.7.8): an action's effect waits. */
   readonly duringResolution: boolean;
+  /** An action goes to the bottom of its owner's deck instead of into the discard once resolved (6.5). */
+  readonly toBottomAfter?: boolean;
 }
 
 /** The play-a-card process (4.3): pay, enter play (Shift on top, 4.3.3.1), "played" triggers (4.3.4.1), actions resolve. */
@@ -151,8 +153,9 @@ export function* playCard(g: Engine, card: CardInstance, p: number, method: Play
     g.moveCard(card, "play");
     raise(g, [{ kind: "played", card: g.ref(card), player: p }]);
     if (method.kind === "sing") raise(g, method.singers.map((s) => ({ kind: "sings" as const, card: g.ref(s), other: g.ref(card) })));
-    if (opts.duringResolution) g.pendingActions.push({ card, controller: p });
-    else yield* resolveAction(g, card, p);
+    const toBottom = opts.toBottomAfter === true;
+    if (opts.duringResolution) g.pendingActions.push({ card, controller: p, ...(toBottom ? { toBottom } : {}) });
+    else yield* resolveAction(g, card, p, toBottom);
     return;
   }
   const wasExerted = method.kind === "shift" ? method.onto.exerted : false;
@@ -199,14 +202,24 @@ export function* playCard(g: Engine, card: CardInstance, p: number, method: Play
   void staticTargets;
 }
 
-/** An action's effect resolves, then the action goes to its owner's discard (4.3.3.2). */
-export function* resolveAction(g: Engine, card: CardInstance, p: number): Proc<void> {
+/** An action's effect resolves, then the action goes to its owner's discard (4.3.3.2), or instead to the bottom of their deck. */
+export function* resolveAction(g: Engine, card: CardInstance, p: number, toBottom = false): Proc<void> {
   const effect = card.def.actionEffect;
   if (effect !== undefined) yield* resolveEffect(g, effect, makeContext(p, g.ref(card), g.shortName(card), { fromAction: true }));
-  if (card.zone === "play") g.moveCard(card, "discard");
+  if (card.zone === "play") {
+    if (toBottom) {
+      g.moveCard(card, "deck", "bottom");
+      if (g.logging) g.note("deck", `${g.cardName(card)} is put on the bottom of ${g.playerName(card.owner)}'s deck instead of into the discard`, { rule: "6.5", card });
+    } else g.moveCard(card, "discard");
+  }
+  yield* resolvePendingActions(g);
+}
+
+/** Resolves the actions played while another effect resolved (6.7.8), in order. */
+export function* resolvePendingActions(g: Engine): Proc<void> {
   while (g.pendingActions.length > 0) {
     const next = g.pendingActions.shift();
-    if (next !== undefined) yield* resolveAction(g, next.card, next.controller);
+    if (next !== undefined) yield* resolveAction(g, next.card, next.controller, next.toBottom === true);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ZoneName } from "../definition/card-query";
 import type { CardSelector, PlayerSelector } from "../definition/selector";
 import { evalAmount } from "./amount-eval";
 import { queryCards } from "./card-matching";
@@ -24,8 +25,11 @@ function liveRefs(g: Engine, refs: readonly CardRef[] | undefined): CardInstance
   return (refs ?? []).filter((r) => g.valid(r)).map((r) => r.card);
 }
 
-function eventCard(g: Engine, r: CardRef | undefined): CardInstance[] {
-  return r !== undefined && g.valid(r) ? [r.card] : [];
+function eventCard(g: Engine, r: CardRef | undefined, inZone?: ZoneName): CardInstance[] {
+  if (r === undefined) return [];
+  // Followed into a named zone (6.1.11): the same card, now a new object there.
+  if (inZone !== undefined) return r.card.zone === inZone ? [r.card] : [];
+  return g.valid(r) ? [r.card] : [];
 }
 
 /** Selections that involve no choice (this, all, references, the event's cards, deck top). */
@@ -42,9 +46,9 @@ export function selectWithoutChoice(g: Engine, sel: CardSelector, ctx: EffectCon
       // played from among them is followed into play by the references, 6.1.11, but is no longer part of the rest).
       return liveRefs(g, ctx.refs.get(sel.ref)).filter((c) => c.zone === "deck");
     case "eventCard":
-      return eventCard(g, ctx.event?.card);
+      return eventCard(g, ctx.event?.card, sel.in);
     case "eventOtherCard":
-      return eventCard(g, ctx.event?.other);
+      return eventCard(g, ctx.event?.other, sel.in);
     case "locationOf": {
       const locations = selectWithoutChoice(g, sel.card, ctx).flatMap((c) => (c.zone === "play" && c.location !== null ? [c.location] : []));
       return [...new Set(locations)];

@@ -23,7 +23,7 @@ import { resolveEffect } from "./effects";
 import type { Engine, Proc } from "./engine";
 import type { CardInstance } from "./game-state";
 import { movePayment, moveToLocation } from "./locations";
-import { type PlayMethod, type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInkCount, resolveAction, shiftCost, shiftExtrasPayable, shiftTargets } from "./play-card";
+import { type PlayMethod, type ShiftKeyword, inkCostToPlay, payInk, playCard, readyInkCount, resolvePendingActions, shiftCost, shiftExtrasPayable, shiftTargets } from "./play-card";
 import { lore as loreOf } from "./characteristics";
 import { gainLore } from "./card-moves";
 import { raise } from "./triggers";
@@ -144,10 +144,7 @@ function* activate(g: Engine, c: CardInstance, ability: ActivatedAbility, index:
   if (free && g.logging) g.note("pay", `${g.playerName(c.owner)} uses ${g.shortName(c)}'s ${g.abilityName(ability) ?? "ability"} for free`, { rule: "6.1.7.1", player: c.owner, card: c });
   yield* payCosts(g, c, free ? freeCosts(ability.costs) : ability.costs, actx);
   const done = yield* resolveEffect(g, ability.effect, actx);
-  while (g.pendingActions.length > 0) {
-    const next = g.pendingActions.shift();
-    if (next !== undefined) yield* resolveAction(g, next.card, next.controller);
-  }
+  yield* resolvePendingActions(g);
   if (done && ability.oncePerTurn === true) c.usedThisTurn.add(index);
 }
 

@@ -141,3 +141,16 @@ describe("an activated ability usable once per turn, with an ink cost only (\"On
     expect(offered()).toBe(true);
   });
 });
+
+describe("an action played again goes to the bottom of the deck instead of the discard (6.5)", () => {
+  const gain = action("Gain", 0, effect.gainLore(1));
+  const encore = action("Encore", 0, effect.play(select.chosen({ kind: "action", zone: "discard", owner: "you" }), { free: true, thenBottomOfDeck: true }));
+
+  it("resolves the replayed action, then puts it on the bottom of its owner's deck; the other action still goes to the discard", () => {
+    const g = board({ players: [{ hand: [encore], discard: [gain], deck: named("D", 3) }, { deck: named("E", 5) }] });
+    say(g, "Play Encore");
+    expect(g.engine.player(0).lore).toBe(1);
+    expect(zoneNames(g, 0, "deck")).toEqual(["D1", "D2", "D3", "Gain"]);
+    expect(zoneNames(g, 0, "discard")).toEqual(["Encore"]);
+  });
+});

@@ -232,6 +232,20 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
       return withOption("play", target(use, scope), options, options.kind === "object" && options.entries.length === 0, actor(use, scope));
     },
   },
+  "replay-from-discard": {
+    binds: "target",
+    emit: (use, scope) => {
+      controllerOnly(use);
+      const cards = target(use, scope);
+      // The trigger's card (the song sung) is followed into the discard it went to (6.1.11).
+      const followed = cards.kind === "call" && (cards.callee === "select.eventOtherCard" || cards.callee === "select.eventCard") && cards.args.length === 0 ? call(cards.callee, str("discard")) : cards;
+      const options = object({
+        free: flag(use.args, "free", use.range) ? bool(true) : undefined,
+        thenBottomOfDeck: flag(use.args, "bottomInstead", use.range) ? bool(true) : undefined,
+      });
+      return call("effect.play", followed, options);
+    },
+  },
   ready: onTarget("ready"),
   exert: onTarget("exert"),
   "gain-lore": byPlayer("gainLore", "amount"),
