@@ -384,6 +384,11 @@ export class FrenchRealiser extends Realiser {
     return super.condition(c, ctx);
   }
 
+  /** "le joueur ou les joueurs ayant le plus de cartes en main choisissent …": that fixed actor is plural in French. */
+  override personOf(sel: Selector): Mood {
+    return sel.form === "fixed" && sel.id === "most-cards-in-hand" ? "3p" : super.personOf(sel);
+  }
+
   /** "Ils ne peuvent pas …" after a plural antecedent. */
   protected override pronounPerson(ctx: Ctx): Mood {
     return ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p" ? "3p" : "3s";
