@@ -32,7 +32,11 @@ export class FrenchRealiser extends Realiser {
   /** Sentences where a character other than this one was named ("Tant que vous avez un personnage Ursula en jeu, ce personnage-ci …"). */
   private readonly otherCharacterNamed = new WeakSet<Ctx>();
 
+  /** Lore was named in this sentence: a player then "en perd 2" ("vous gagnez 2 éclats de Lore et chaque adversaire en perd 2"). */
+  private loreNamed = false;
+
   protected override statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
+    this.loreNamed = false;
     const text = super.statementSentence(s, ctx, mood, isStatic, previous);
     this.otherCharacterNamed.delete(ctx);
     return text;
@@ -422,6 +426,15 @@ export class FrenchRealiser extends Realiser {
         return this.fill(this.form("effects", s.verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), s.args, ctx);
       }
     }
+    // Lore already named: "chaque adversaire ayant plus d'éclats de Lore que vous en perd 2" (forms `3s.en`).
+    // (`3s.en-more` after an actor "ayant plus d'éclats de Lore que vous", from set 3).
+    const moreLore = s.actor !== null && s.actor.form === "general" && s.actor.postfixes.some((p) => p.id === "more-lore-than-you");
+    if (s.actor !== null && !s.may && s.verb === "lose-lore" && (this.loreNamed || moreLore)) {
+      const person = this.personOf(s.actor);
+      const en = `${person}.${this.loreNamed ? "en" : "en-more"}`;
+      if (this.hasForm("effects", s.verb, en, ctx)) return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, [en], ctx), s.args, ctx)}`;
+    }
+    if (s.actor === null && s.verb === "gain-lore") this.loreNamed = true;
     // Another player who may act: "Chaque adversaire peut choisir et défausser une carte" (the `inf.3s` form).
     if (s.actor !== null && s.may && ctx.sameActor === null && !isChosen(s.actor) && this.hasForm("effects", s.verb, "inf.3s", ctx)) {
       const person = this.personOf(s.actor);
