@@ -248,6 +248,11 @@ export class FrenchRealiser extends Realiser {
       const look = pickForm(this.table("phrases").get("join-look"), ["default"], ctx.set);
       if (look !== undefined && nt !== undefined && nt.form === "general" && analyse(nt).zone === "among") return look;
     }
+    // Set 4 "Chaque adversaire perd 2 éclats de Lore et vous gagnez 2 éclats de Lore" (`join-you`: another player's step, then yours).
+    if (s.kind === "do" && next.kind === "do" && s.actor !== null && !s.may && next.actor === null && !next.may && s.verb === "lose-lore" && next.verb === "gain-lore") {
+      const p = pickForm(this.table("phrases").get("join-you"), ["default"], ctx.set);
+      if (p !== undefined && p !== "") return p;
+    }
     const join = super.joinsWithAnd(s, next, ctx);
     // "Ajoutez-en 2 à votre main, puis remettez le reste sous votre pioche" (`join-en-rest`, after counted looked-at cards).
     if (join === "" && s.kind === "do" && next.kind === "do" && !s.may && !next.may && s.actor === null && next.actor === null && (ctx.looked ?? 0) > 2) {
