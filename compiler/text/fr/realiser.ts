@@ -463,9 +463,11 @@ export class FrenchRealiser extends Realiser {
     const hoisted = Object.entries(s.args).find((e): e is [string, Selector] => isChosen(e[1]));
     const target = hoisted ?? targetOf(s.args);
     // Up to several of something from one of your cards, in place: "retirez jusqu'à 3 jetons Dommage de l'un de vos personnages" (forms `imp.own-up-to`).
-    if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && this.ownUpTo(s, target[1])) {
+    // One of your characters moved, in place: "Déplacez gratuitement l'un de vos personnages sur un lieu" (forms `imp.mine`).
+    if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && this.mine(target[1])) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-      const forms = [`${m === "imp" ? "imp" : "inf"}.own-up-to`];
+      const mm = m === "imp" ? "imp" : "inf";
+      const forms = [...(this.ownUpTo(s, target[1]) ? [`${mm}.own-up-to`] : []), `${mm}.mine`];
       if (forms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
         ctx.target = target[1];
         const text = this.placed(() => this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx));
@@ -551,11 +553,15 @@ export class FrenchRealiser extends Realiser {
     return text;
   }
 
-  /** A chosen card of yours (not "another") and an amount of "up to" more than one. */
-  private ownUpTo(s: Statement & { kind: "do" }, sel: Selector): boolean {
+  /** One chosen card of yours (not "another"). */
+  private mine(sel: Selector): boolean {
     if (sel.form !== "general") return false;
     const i = analyse(sel);
-    if (!i.ofYours || i.other || i.count !== 1 || i.upTo) return false;
+    return i.ofYours && !i.other && i.count === 1 && !i.upTo;
+  }
+
+  /** An amount of "up to" more than one. */
+  private ownUpTo(s: Statement & { kind: "do" }, _sel: Selector): boolean {
     return Object.values(s.args).some((v) => v.kind === "amount" && v.form === "number" && v.upTo && v.value > 1);
   }
 
