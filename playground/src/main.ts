@@ -153,6 +153,7 @@ function applyCompile(answer: CompileAnswer): void {
   diagnostics = answer.diagnostics;
   cardIndex = answer.cards;
   monaco.editor.setModelMarkers(model, "grimoire", markersOf(diagnostics));
+  markersApplied();
   showProblems(diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   say(errors === 0 ? `${cardIndex.length} card(s), no errors` : `${errors} error(s)`);
@@ -163,24 +164,30 @@ function applyCompile(answer: CompileAnswer): void {
   }
 }
 
-// The card under the cursor follows each compile's markers (see CompileAnswer).
-// It is applied after the frame that paints the markers (rAF, then a task), so drawing the card never delays them.
+// The card under the cursor follows each compile's markers (see CompileAnswer). Drawing it never delays them:
+// while the markers of the last answer are not yet in a frame, it waits for that frame (rAF, then a task);
+// once they are (the usual case: the worker renders four languages after answering), it is drawn at once.
 let pendingView: { current: CardView | null } | null = null;
+let markersUnpainted = false;
+function markersApplied(): void {
+  markersUnpainted = true;
+  requestAnimationFrame(() => (markersUnpainted = false));
+}
+function showView(): void {
+  const view = pendingView;
+  pendingView = null;
+  if (view === null) return;
+  preview.update(view.current);
+  setCurrentCard(view.current?.id ?? null);
+  localiser.refresh();
+  void generated.refresh();
+}
 client.onView = (current) => {
   const first = pendingView === null;
   pendingView = { current };
   if (!first) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const view = pendingView;
-      pendingView = null;
-      if (view === null) return;
-      preview.update(view.current);
-      setCurrentCard(view.current?.id ?? null);
-      localiser.refresh();
-      void generated.refresh();
-    }, 0),
-  );
+  if (markersUnpainted) requestAnimationFrame(() => setTimeout(showView, 0));
+  else showView();
 };
 
 function setCurrentCard(id: string | null): void {
