@@ -529,7 +529,9 @@ export class DeutschRealiser extends Realiser {
   }
 
   /** "kann in diesem Zug nicht mehr erkunden": a restriction for the rest of this turn (forms `3s.rest`). */
-  protected override predicateQualifier(s: PredicateStatement): string | null {
+  protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
+    // Sets 1–3: "erhalten deine anderen Charaktere in diesem Zug je +1 {L}" after a trigger (characters of no classification: forms `*.group`).
+    if (s.predicate === "gets-stat" && ctx !== undefined && !ctx.inStatic && s.subject.form === "general" && s.subject.classifications.length === 0 && s.subject.noun === "character" && this.personOf(s.subject) === "3p") return "group";
     if (s.predicate === "cant" && s.duration?.id === "this-turn") return "rest";
     // "können diesen Charakter nicht herausfordern": an object comes before "nicht" (forms `*.obj`).
     const r = s.args["restriction"];
