@@ -535,7 +535,7 @@ export class DeutschRealiser extends Realiser {
     if (s.predicate === "cant" && s.duration?.id === "this-turn") return "rest";
     // "können diesen Charakter nicht herausfordern": an object comes before "nicht" (forms `*.obj`).
     const r = s.args["restriction"];
-    if (s.predicate === "cant" && r !== undefined && r.kind === "restriction" && r.args["target"] !== undefined) return "obj";
+    if (s.predicate === "cant" && r !== undefined && r.kind === "restriction" && (r.args["target"] !== undefined || (ctx !== undefined && this.hasForm("restrictions", r.id, "obj", ctx)))) return "obj";
     // "Wenn er nicht an einem Ort ist, wird er …": a set flag as a qualifier (forms `*.<flag>`).
     const flag = Object.entries(s.args).find(([, v]) => v.kind === "flag" && v.value);
     if (flag !== undefined && s.predicate === "no-ready-at-start") return flag[0];
