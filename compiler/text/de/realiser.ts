@@ -82,7 +82,8 @@ export class DeutschRealiser extends Realiser {
         const g = (t.gender ?? "m") as Gender;
         if (form === "this-card") return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
         // Named once in the sentence (by the condition before it), then "er"/"ihn"/"ihm".
-        if (ctx.thisNamed && !ctx.thisIsCard) return personalPronoun(c, g);
+        // Named once in the sentence, then "er" ("darfst du ihn bereit machen"); the object of an order is named again ("mache diesen Charakter bereit").
+        if (ctx.thisNamed && !ctx.thisIsCard && (c === "nom" || form === "pro" || !this.inOrder)) return personalPronoun(c, g);
         ctx.thisNamed = true;
         return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
       }
@@ -181,6 +182,8 @@ export class DeutschRealiser extends Realiser {
     // Only your characters can be at your location: "alle deine anderen Charaktere an diesem Ort".
     if (i.all && (i.ofYours || (i.postfixes.some((p) => p.id === "here") && form !== "group" && !ctx.inStatic))) return withPost(`${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     if (i.all && i.noun !== "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
+    // Every player's characters of a name: "Alle Peter-Pan-Charaktere verlieren Wendig".
+    if ((form === "group" || form === "group-dat") && compoundNames.length > 0 && !i.opposing && !i.postfixes.some((p) => p.id === "here")) return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
     if (form === "group" || form === "group-dat") return withPost(head(c, true, "none"));
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
@@ -609,8 +612,19 @@ export class DeutschRealiser extends Realiser {
     return duration !== "" && text.startsWith(`${subject} `) ? `${subject} ${duration} ${text.slice(subject.length + 1)}` : text;
   }
 
-  /** Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu". */
+  /** True while an order's objects are realised (this character is then named in full). */
+  private inOrder = false;
+
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    const outer = this.inOrder;
+    this.inOrder = !s.may && s.actor === null && (mood === "imp" || mood === "3s");
+    const text = this.doClauseDe(s, ctx, mood);
+    this.inOrder = outer;
+    return text;
+  }
+
+  /** Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu". */
+  private doClauseDe(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
     if (s.verb === "floating-trigger" && !s.may && s.actor === null && this.hasForm("effects", s.verb, "imp.duration-in-clause", ctx)) {
       const d = s.args["duration"];
       this.floatingDuration = d === undefined ? "" : this.slot({ name: "duration", term: null, form: "floating" }, d, ctx);
