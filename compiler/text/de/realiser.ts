@@ -47,7 +47,7 @@ function compound(name: string): string {
 }
 
 function asCase(form: string): Case {
-  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own" || form === "per-yours") return "acc";
+  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own" || form === "per-yours" || form === "kein") return "acc";
   if (form === "each-dat" || form === "group-dat" || form === "pick-dat") return "dat";
   if (form === "acc-all" || form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
@@ -174,6 +174,8 @@ export class DeutschRealiser extends Realiser {
     if (form === "one-card") return withPost(`1 ${(this.lex.terms[`${i.noun}-card`] ?? this.term("card")).sg}`);
     if (form === "next") return withPost(`${definite("acc", g)} ${adjective("nächst", "der", "acc", g, false)} ${head("acc", false, "der")}`);
     if (form === "rel") return definite("acc", g);
+    // "kein Lied".
+    if (form === "kein") return withPost(`${article("kein", "ein", c, g, false)} ${head(c, false, "ein")}`);
     // "wählen je einen ihrer Charaktere": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") return withPost(`${article("ein", "der", c, g, false)} ihrer ${head("gen", true, "der")}`);
     // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
@@ -582,6 +584,14 @@ export class DeutschRealiser extends Realiser {
    * can hold, said before the verb (the condition's form `in-clause`), in place of "…, solange …".
    */
   protected override triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
+    // "Am Ende deines Zuges, verbanne diesen Charakter, falls du in diesem Zug kein Lied ausgespielt hast": a condition
+    // with its own form of `if` after a phase trigger is printed after the effect.
+    const cond = ab.condition;
+    if (cond !== null && ab.triggers.length === 1 && ab.triggers[0]?.kind === "phase" && this.hasForm("phrases", "if", cond.id, ctx)) {
+      const text = this.triggerClause({ ...ab, condition: null }, ctx);
+      this.lateCondition = `${decapitalize(this.phrase("if", ctx, [cond.id]))} ${this.condition(cond, ctx)}`;
+      return text;
+    }
     const gate = ab.gate;
     const first = ab.triggers[0];
     if (gate === null || gate.placement !== "after" || first?.kind !== "event" || !(first.subject.form === "fixed" && first.subject.id === "this") || !this.conditionHasForm(gate.condition, "in-clause", ctx)) return super.triggerClause(ab, ctx);
@@ -598,6 +608,16 @@ export class DeutschRealiser extends Realiser {
     const what = t.kind === "event" ? t.args["what"] : undefined;
     const playThis = t.kind === "event" && t.opener === "whenever" && t.event === "play" && what?.kind === "selector" && what.form === "fixed" && what.id === "this";
     return super.trigger(playThis ? { ...t, opener: "when" } : t, ctx, index, previous, named);
+  }
+
+  /** A trigger condition printed after the effect (see `triggerClause`). */
+  private lateCondition: string | null = null;
+
+  protected override joinTriggerAndBody(trigger: string, body: string, ab: TriggeredAbility, ctx: Ctx): string {
+    const late = this.lateCondition;
+    this.lateCondition = null;
+    const text = super.joinTriggerAndBody(trigger, body, ab, ctx);
+    return late === null || !text.endsWith(".") ? text : `${text.slice(0, -1)}, ${late}.`;
   }
 
   /** "Jedes Mal, wenn einer deiner Charaktere in diesem Zug erkundet": the duration inside the clause, before its verb. */
