@@ -47,7 +47,7 @@ function compound(name: string): string {
 }
 
 function asCase(form: string): Case {
-  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own" || form === "per-yours" || form === "kein") return "acc";
+  if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own" || form === "per-yours" || form === "kein" || form === "chosen-rel") return "acc";
   if (form === "each-dat" || form === "group-dat" || form === "pick-dat") return "dat";
   if (form === "acc-all" || form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
   return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
@@ -95,6 +95,8 @@ export class DeutschRealiser extends Realiser {
       }
       return this.fill(this.form("fixedSelectors", sel.id, sel.id === "rest" && ctx.restIsOther ? ["other", c, "default"] : [c, "default"], ctx), sel.args, ctx);
     }
+    // "Einer der gegnerischen Mitspielenden deiner Wahl zeigt …": a chosen player named as one of them (phrase `actor-one-of` by verb).
+    if (this.actorOneOf !== null && sameNode(this.actorOneOf.sel, sel)) return this.actorOneOf.text;
     const i = analyse(sel);
     const c: Case = form === "per" ? "acc" : asCase(form);
     const listed = this.classificationList(sel, i, form, c, ctx);
@@ -209,6 +211,12 @@ export class DeutschRealiser extends Realiser {
     if (form === "per-yours") return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`);
     // "bewege ihn kostenlos zu einem Ort" (form `pick-dat`: the place you choose is not said to be chosen).
     if (i.chosen && (form === "nozone" || form === "pick" || form === "pick-dat") && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+    // "eine Karte deiner Wahl, die keine Charakterkarte ist,": a state as a relative clause (form `rel`), the hand it is in left unsaid.
+    if (form === "chosen-rel" && i.noun === "card" && i.states.length > 0 && i.states.every((st) => this.hasForm("prefixFilters", st, "rel", ctx))) {
+      const cardTerm = this.term("card");
+      const rel = i.states.map((st) => this.form("prefixFilters", st, ["rel"], ctx)).join(` ${this.phrase("and", ctx)} `);
+      return `${article("ein", "ein", c, (cardTerm.gender ?? "f") as Gender, false)} ${noun(cardTerm, c, false)} deiner Wahl, ${definite("nom", (cardTerm.gender ?? "f") as Gender)} ${rel},`;
+    }
     if (i.chosen) {
       if (i.ofYours) return withPost(`${i.count > 1 && !i.upTo ? String(i.count) : article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
@@ -632,14 +640,24 @@ export class DeutschRealiser extends Realiser {
     return duration !== "" && text.startsWith(`${subject} `) ? `${subject} ${duration} ${text.slice(subject.length + 1)}` : text;
   }
 
+  /** The actor of the clause being realised, named as one of the chosen players (see `np`). */
+  private actorOneOf: { sel: Selector; text: string } | null = null;
+
   /** True while an order's objects are realised (this character is then named in full). */
   private inOrder = false;
 
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
     const outer = this.inOrder;
     this.inOrder = !s.may && s.actor === null && (mood === "imp" || mood === "3s");
+    const outerActor = this.actorOneOf;
+    const actor = s.actor;
+    if (actor !== null && actor.form === "general" && isChosen(actor) && this.hasForm("phrases", "actor-one-of", s.verb, ctx)) {
+      const t = this.term(this.form("nouns", actor.noun, ["default"], ctx));
+      this.actorOneOf = { sel: actor, text: fillTemplate(this.phrase("actor-one-of", ctx, [s.verb]), () => t.pl) };
+    }
     const text = this.doClauseDe(s, ctx, mood);
     this.inOrder = outer;
+    this.actorOneOf = outerActor;
     return text;
   }
 
