@@ -213,6 +213,14 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
           out.push({ code: "GRM368", severity: "error", message: `'${s.verb}' is a rule with no player and no 'may' (6.4).`, range: s.verbRange });
         }
         if (s.actor !== null) checkSelectorType(s.actor, "player", `the player doing '${s.verb}'`, out);
+        // "move him and one of your other characters": two groups are joined by `and`, one group has none (4.7).
+        if (s.verb === "move-together") {
+          const pair = s.args.pair;
+          const joined = pair !== undefined && pair.kind === "flag" && pair.value;
+          if (joined !== (s.args.other !== undefined)) {
+            out.push({ code: "GRM371", severity: "error", message: "'send together' takes one group, or two groups joined by 'and' ('this and chosen other character of yours').", range: s.range });
+          }
+        }
         if (effects.get(s.verb) !== undefined) {
           for (const [name, v] of Object.entries(s.args)) {
             if (v.kind === "selector") checkSelectorType(v, playerSlots.has(name) ? "player" : "card", `'${name}' of '${s.verb}'`, out);

@@ -800,6 +800,12 @@ export abstract class Realiser {
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;
     this.bind(s.args, ctx);
+    // "… move him and one of your other characters to the same location …. The other character gets …": `that` is the second group.
+    const other = s.args["other"];
+    if (s.verb === "move-together" && other !== undefined && other.kind === "selector") {
+      ctx.antecedent = other;
+      ctx.thatNoun = "other";
+    }
     return s.may ? this.may(text, ctx) : text;
   }
 
@@ -831,8 +837,12 @@ export abstract class Realiser {
       if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
       return this.may(text, ctx);
     }
-    const subject = this.subjectNp(s.subject, ctx);
-    const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + person, "inv-3s", person, "3s"] : [person, "3s"], this.predicateQualifier(s, ctx)), ctx);
+    // `that` for the second group of a move together, named when the lexicon has `that-other` ("The other character gets …").
+    const otherNamed = ctx.thatNoun === "other" && s.subject.form === "fixed" && s.subject.id === "that" && this.table("phrases").has("that-other");
+    if (otherNamed) ctx.thatNoun = null;
+    const subject = otherNamed ? this.phrase("that-other", ctx) : this.subjectNp(s.subject, ctx);
+    const personNow: Mood = otherNamed ? "3s" : person;
+    const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + personNow, "inv-3s", personNow, "3s"] : [personNow, "3s"], this.predicateQualifier(s, ctx)), ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     return this.fill(tmpl, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });

@@ -56,6 +56,7 @@ export const effectEntries: readonly EffectEntry[] = [
   effect("gain-lore", "gain {amount:amount} lore", "1.11", "The player gains lore.", "gain 1 lore", false),
   effect("lose-lore", "lose {amount:amount} lore", "1.11", "The player loses lore.", "each opponent lose 1 lore", false),
   effect("move-to-location", "send {target:selector} to {location:selector}", "4.7", "Moves characters to a location for free.", "send chosen character of yours to this"),
+  effect("move-together", "send together {target:selector} [pair: and] {other:selector?} to same location", "4.7", "Moves characters to one location of yours for free: the characters are chosen first (`this and chosen other character of yours` for two groups), then one location, and each moves there; `that` is then the second group (\"the other character\").", "send together up to 2 chosen character of yours to same location"),
   effect("name-card", "name card", "6.1.10", "The player names a card; it is bound as `named`.", "name card", false),
   effect("pay-ink", "pay {amount:number} ink", "6.1.5", "The player pays ink ({I}) as part of an effect; before `to` it is a cost (\"you may pay 1 {I} to draw a card\").", "may { pay 1 ink } to { draw 1 }", false),
   effect("reveal-and-take", "reveal and take {target:selector} into hand", "7.2", "Reveals cards (usually among looked-at ones) and puts them into their owner's hand.", "may reveal and take chosen song among those into hand"),

@@ -115,6 +115,12 @@ export type Effect =
   /** Create a static for a duration: stat modifiers, keyword / ability grants, restrictions (6.4.2). */
   | { readonly kind: "createStatic"; readonly static: StaticEffect; readonly duration: Duration; readonly scope: StaticScope }
   | { readonly kind: "moveToLocation"; readonly character: CardSelector; readonly location: CardSelector; readonly free: boolean }
+  /**
+   * "Move [characters] to the same location for free" (4.7): every selector is resolved in order, then one location
+   * (usually a chosen location of the controller's) is selected once and each selected character moves there; one
+   * already there stays (4.7.2). Nothing is selected for the location when no character was.
+   */
+  | { readonly kind: "moveTogether"; readonly characters: readonly CardSelector[]; readonly location: CardSelector }
   | { readonly kind: "nextCostReduction"; readonly reduction: NextCostReduction }
   /** Floating triggered ability, active for a duration (6.2.7.1). */
   | { readonly kind: "floatingTrigger"; readonly ability: TriggeredAbility; readonly duration: Duration }
@@ -278,6 +284,7 @@ export const effect = {
     location,
     free,
   }),
+  moveTogether: (characters: readonly CardSelector[], location: CardSelector): Effect => ({ kind: "moveTogether", characters, location }),
   nextCostReduction: (cards: CardQuery, n: number | Amount, d: Duration = { kind: "thisTurn" }): Effect => ({
     kind: "nextCostReduction",
     reduction: { cards, amount: toAmount(n), duration: d },

@@ -426,6 +426,15 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       yield* moveToLocation(g, ch, loc, e.free);
       return true;
     }
+    case "moveTogether": {
+      const moving: CardInstance[] = [];
+      for (const sel of e.characters) for (const c of yield* selectCards(g, sel, ctx)) if (c.def.type === "character" && !moving.includes(c)) moving.push(c);
+      if (moving.length === 0) return false;
+      const loc = (yield* selectCards(g, e.location, ctx))[0];
+      if (loc === undefined) return false;
+      for (const c of moving) yield* moveToLocation(g, c, loc, true);
+      return true;
+    }
     case "nextCostReduction": {
       const n = yield* evalAmountResolving(g, e.reduction.amount, ctx);
       g.costReductions.push({

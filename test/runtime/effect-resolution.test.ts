@@ -1,7 +1,7 @@
 /** Choices and values an effect settles as it resolves (6.1), and statics that read modified characteristics (6.6). */
 import { describe, expect, it } from "vitest";
 import { ability, amount, condition, cost, duration, effect, keyword, on, player, select, staticEffect, trigger } from "../../runtime";
-import { action, character, item } from "../oracle/fixtures/card-factory";
+import { action, character, item, location } from "../oracle/fixtures/card-factory";
 import { L, S, board, card, labels, lore, pendingKind, readyInk, say, zoneNames } from "../oracle/harness";
 
 const filler = Array.from({ length: 5 }, () => character("Filler"));
@@ -259,3 +259,21 @@ describe("cards paid for a cost, and names read from another card (6.3.2, 5.2.3)
     expect(zoneNames(g, 0, "hand")).toEqual(["Spell"]);
   });
 });
+describe("moving characters together (4.7)", () => {
+  const together = (): ReturnType<typeof action> =>
+    action("Together", 0, effect.ifYouDo(effect.moveTogether([select.upTo(2, { kind: "character", controller: "you" })], select.chosen({ kind: "location", controller: "you" })), effect.gainLore(1)));
+  it("chooses the characters, then one location, and moves each there for free", () => {
+    const g = board({ players: [{ play: [character("Ann"), character("Bob"), location("Harbor", { moveCost: 3 }), location("Hill")], hand: [together()], deck: filler }, { deck: filler }] });
+    say(g, "Play Together", ["Ann", "Bob"], "Hill");
+    expect(card(g, "Ann").location).toBe(card(g, "Hill"));
+    expect(card(g, "Bob").location).toBe(card(g, "Hill"));
+    expect(lore(g, 0)).toBe(1);
+  });
+  it("with no location to move to, nothing moves and the step is not done", () => {
+    const g = board({ players: [{ play: [character("Ann")], hand: [together()], deck: filler }, { play: [location("Their Harbor")], deck: filler }] });
+    say(g, "Play Together", ["Ann"]);
+    expect(card(g, "Ann").location).toBeNull();
+    expect(lore(g, 0)).toBe(0);
+  });
+});
+

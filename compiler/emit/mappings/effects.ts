@@ -1,7 +1,7 @@
 /** Effect verb vocabulary ids → runtime `effect.*` builders (6.1, 1.9.2, 7.x). */
 import type { DoStatement, Selector } from "../../../grammar/ast";
-import { bool, call, num, object, str, type Code } from "../code";
-import { choiceOf, EmitGap, flag, slot, type EmitScope } from "../context";
+import { array, bool, call, num, object, str, type Code } from "../code";
+import { choiceOf, EmitGap, flag, optionalSlot, slot, type EmitScope } from "../context";
 import { amountArg, cardSelector, generalQuery, isUpTo, playerSelector } from "../selectors";
 import { floatingAbilityCode } from "../abilities";
 import { durationCode } from "../conditions";
@@ -260,6 +260,17 @@ export const effectMappings: Readonly<Record<string, EffectMapping>> = {
     emit: (use, scope) => {
       controllerOnly(use);
       return call("effect.moveToLocation", target(use, scope), target(use, scope, "location"));
+    },
+  },
+  "move-together": {
+    binds: "other",
+    emit: (use, scope) => {
+      controllerOnly(use);
+      const other = optionalSlot(use.args, "other", "selector", use.range);
+      if ((other !== undefined) !== flag(use.args, "pair", use.range)) throw new EmitGap(use.range, "write both groups joined by 'and' ('this and chosen other character of yours'), or one group");
+      const groups = other === undefined ? [target(use, scope)] : [target(use, scope), target(use, scope, "other")];
+      // "the same location": one location of the controller's, chosen once the characters are (4.7.1).
+      return call("effect.moveTogether", array(groups), call("select.chosen", object({ kind: str("location"), controller: str("you") })));
     },
   },
   "pay-ink": {

@@ -218,7 +218,7 @@ export class DeutschRealiser extends Realiser {
       return `${article("ein", "ein", c, (cardTerm.gender ?? "f") as Gender, false)} ${noun(cardTerm, c, false)} deiner Wahl, ${definite("nom", (cardTerm.gender ?? "f") as Gender)} ${rel},`;
     }
     if (i.chosen) {
-      if (i.ofYours) return withPost(`${i.count > 1 && !i.upTo ? String(i.count) : article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
+      if (i.ofYours) return withPost(`${i.upTo ? `bis zu ${i.count}` : i.count > 1 ? String(i.count) : article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
       if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
       return withPost(`${this.pair(i, c, usesClass, t, head)} deiner Wahl`);
     }

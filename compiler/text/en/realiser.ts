@@ -73,6 +73,9 @@ export class EnglishRealiser extends Realiser {
     } else if ((i.chosen || i.any) && form === "indef" && i.count === 1 && !i.upTo) {
       // "Move a character of yours to a location for free": a chosen (or any) card said with "a".
       np = `${i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head}${i.ofYours ? " of yours" : ""}`;
+    } else if (i.chosen && form === "indef" && i.upTo) {
+      // "Move up to 2 characters of yours to the same location for free": "chosen" left out.
+      np = `up to ${i.count}${i.other ? " other" : ""} ${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.chosen) {
       // "up to 2 other chosen characters", "another 2 chosen characters of yours"
       const det = i.upTo ? `up to ${i.count}${i.other ? " other" : ""} chosen` : i.count > 1 ? `${i.other ? "another " : ""}${i.count} chosen` : i.other ? "another chosen" : "chosen";

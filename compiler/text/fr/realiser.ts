@@ -129,6 +129,8 @@ export class FrenchRealiser extends Realiser {
     // "sur un personnage adverse de votre choix": a second chosen target after the hoisted one.
     if ((i.chosen || i.any) && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "nozone", ctx)} de votre choix`;
     if (i.chosen) {
+      // "Déplacez gratuitement jusqu'à 2 de vos personnages sur un même lieu" (form `indef`).
+      if (i.upTo && i.ofYours && form === "indef") return `jusqu'à ${i.count} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
       if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       // Chosen in place (not hoisted into "choisissez …"): "renvoyez l'un de vos autres personnages".

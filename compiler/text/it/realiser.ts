@@ -152,6 +152,8 @@ export class ItalianRealiser extends Realiser {
     if (i.chosen) {
       // "a tua scelta" follows the noun and its adjectives, before the filters: "un personaggio a tua scelta con costo 4 o inferiore".
       const chosenText = (n: string): string => [n, ...adjs, ...(form === "nozone" ? [] : ["a tua scelta"]), ...post].join(" ");
+      // "Muovi fino a 2 tuoi personaggi nello stesso luogo" (form `indef`: no "a tua scelta").
+      if (i.upTo && i.ofYours && form === "indef") return `fino a ${i.count} ${agree("tuo/tua/tuoi/tue", t.gender, true)} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
       if (i.upTo) return `fino a ${i.count} ${chosenText(t.pl)}`;
       if (i.ofYours) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${chosenText(t.sg)}`;
       return `${un} ${i.other ? `${altro} ` : ""}${chosenText(t.sg)}`;
