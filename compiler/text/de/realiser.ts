@@ -341,6 +341,11 @@ export class DeutschRealiser extends Realiser {
     const personal = form === "acc-personal";
     const c = asCase(personal ? "acc" : form);
     const ante = ctx.antecedent;
+    // A location is named again, not by a pronoun: "darfst du diesen Charakter kostenlos zu diesem Ort bewegen".
+    if (ante !== null && ante.form === "general" && ante.noun === "location" && ctx.replaced === null) {
+      const t = this.term("location");
+      return `${article("dies", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
+    }
     if (this.pairAntecedent && ante !== null && ante.form === "general") {
       const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
       return `${article("dies", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
@@ -592,6 +597,9 @@ export class DeutschRealiser extends Realiser {
    * can hold, said before the verb (the condition's form `in-clause`), in place of "…, solange …".
    */
   protected override triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
+    // "Jedes Mal, wenn du einen Ort ausspielst, …": the played location is what `that` names after.
+    const played = ab.triggers.length === 1 && ab.triggers[0]?.kind === "event" && ab.triggers[0].event === "play" ? ab.triggers[0].args["what"] : undefined;
+    if (played !== undefined && played.kind === "selector" && played.form === "general" && played.noun === "location" && ctx.antecedent === null) ctx.antecedent = played;
     // "Am Ende deines Zuges, verbanne diesen Charakter, falls du in diesem Zug kein Lied ausgespielt hast": a condition
     // with its own form of `if` after a phase trigger is printed after the effect.
     const cond = ab.condition;
