@@ -588,6 +588,8 @@ export abstract class Realiser {
       // Forms by both steps' verbs, then the second's: English "… into your hand and the other on the bottom of your deck" names the deck once.
       if (st !== undefined && st.form === "general" && analyse(st).zone === "among" && analyse(st).count === 1) return this.phrase("join-one-other", ctx, [`${s.verb}.${next.verb}`, next.verb, "default"]);
     }
+    // Two steps one language prints as one sentence (`join-steps`, a form by both verbs): French "…, révélez-le, mélangez votre deck puis …".
+    if (this.hasForm("phrases", "join-steps", `${s.verb}.${next.verb}`, ctx)) return this.phrase("join-steps", ctx, [`${s.verb}.${next.verb}`]);
     const position = next.args["position"];
     if (s.verb === "look-at-top" && nt.id === "those" && next.verb === "put-on-deck" && position?.kind === "choice" && position.value === "top" && phrases.has("join-put-back")) {
       // A `may` form after an optional look (French "vous pouvez regarder …, puis les remettre …"); an empty text keeps two sentences.
