@@ -33,7 +33,8 @@ const fallbackSource = `card 1-1 character {\n  name "New Card"\n  cost 1\n  ink
 
 const status = byId("status");
 function say(message: string): void {
-  status.textContent = message;
+  // Every compile says how it went; the same words are not written again (that would lay out the bar anew).
+  if (status.textContent !== message) status.textContent = message;
 }
 
 async function initialSource(): Promise<string> {
