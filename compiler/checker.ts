@@ -24,6 +24,11 @@ import {
 import { argValues, childBlocks } from "./walk";
 import { bindAbility } from "./binder";
 
+// Vocabulary lookups, built once (the checker runs on every compile).
+const cardTypeById = new Map(cardTypes.map((t) => [t.id, t]));
+const statById = new Map(statEntries.map((e) => [e.id, e]));
+const classificationSet: ReadonlySet<string> = new Set(knownClassifications);
+
 export function checkCard(card: A.Card): Diagnostic[] {
   const out: Diagnostic[] = [];
   const error = (code: string, message: string, range: A.Range, suggestion?: Diagnostic["suggestion"]): void => {
@@ -32,7 +37,7 @@ export function checkCard(card: A.Card): Diagnostic[] {
   const warn = (code: string, message: string, range: A.Range): void => {
     out.push({ code, severity: "warning", message, range });
   };
-  const typeEntry = cardTypes.find((t) => t.id === card.cardType);
+  const typeEntry = cardTypeById.get(card.cardType);
   const typeName = card.cardType;
 
   // ── fields ──────────────────────────────────────────────────────────────
@@ -61,7 +66,7 @@ export function checkCard(card: A.Card): Diagnostic[] {
   // ── stats ───────────────────────────────────────────────────────────────
   const required = typeEntry?.stats ?? [];
   for (const s of card.stats) {
-    const entry = statEntries.find((e) => e.id === s.stat);
+    const entry = statById.get(s.stat);
     if (!required.includes(s.stat)) {
       error("GRM310", `A ${typeName} has no ${s.stat} (${typeEntry?.rule ?? "5"}).`, s.range);
     } else if (entry && (s.value < entry.min || s.value > entry.max)) {
@@ -74,7 +79,7 @@ export function checkCard(card: A.Card): Diagnostic[] {
 
   // ── classifications ─────────────────────────────────────────────────────
   for (const c of card.classifications) {
-    if (!knownClassifications.includes(c.name)) {
+    if (!classificationSet.has(c.name)) {
       const guess = closestWord(c.name, knownClassifications.map((k) => k.toLowerCase()));
       const known = guess ? knownClassifications.find((k) => k.toLowerCase() === guess) : undefined;
       warn("GRM313", `Unknown classification '${c.name}'${known ? `; did you mean '${known}'?` : "."}`, c.range);
@@ -222,8 +227,9 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
           }
         }
         if (effects.get(s.verb) !== undefined) {
-          for (const [name, v] of Object.entries(s.args)) {
-            if (v.kind === "selector") checkSelectorType(v, playerSlots.has(name) ? "player" : "card", `'${name}' of '${s.verb}'`, out);
+          for (const name in s.args) {
+            const v = s.args[name];
+            if (v?.kind === "selector") checkSelectorType(v, playerSlots.has(name) ? "player" : "card", `'${name}' of '${s.verb}'`, out);
           }
         }
         break;

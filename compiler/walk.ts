@@ -15,8 +15,11 @@ export function amountChoice(args: A.Args): A.Selector | undefined {
   return undefined;
 }
 
+/** Shared result for statements without nested blocks (most of them): no array per call. */
+const noBlocks: readonly (readonly A.Statement[])[] = [];
+
 /** Statements nested directly inside a statement (blocks of to/or/if/choose/instead). */
-export function childBlocks(s: A.Statement): (readonly A.Statement[])[] {
+export function childBlocks(s: A.Statement): readonly (readonly A.Statement[])[] {
   switch (s.kind) {
     case "to":
       return [s.first, s.then];
@@ -32,8 +35,14 @@ export function childBlocks(s: A.Statement): (readonly A.Statement[])[] {
     case "instead":
       return [s.then];
     case "do":
-    case "predicate":
-      return Object.values(s.args).flatMap((v) => (v.kind === "block" ? [v.statements] : []));
+    case "predicate": {
+      let blocks: (readonly A.Statement[])[] | undefined;
+      for (const key in s.args) {
+        const v = s.args[key];
+        if (v?.kind === "block") (blocks ??= []).push(v.statements);
+      }
+      return blocks ?? noBlocks;
+    }
   }
 }
 

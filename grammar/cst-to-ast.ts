@@ -5,8 +5,8 @@
  */
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast";
-import { entryRuleName, families, GrimoireCstNode, type Family } from "./parser";
-import { combinedNoun, comparisons, nounEntries, type NounEntry, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
+import { choiceLabel, entryRuleName, families, flagLabel, GrimoireCstNode, type Family } from "./parser";
+import { combinedNoun, comparisons, nounEntries, type ChoiceItem, type FlagItem, type NounEntry, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
 import type { Ink } from "./vocabulary/card-parts";
 import { plural } from "./lexer";
 
@@ -32,6 +32,28 @@ const nounByWord: ReadonlyMap<string, NounEntry> = (() => {
   for (const n of nounEntries) for (const w of [...n.words, ...n.words.map(plural)]) if (!map.has(w)) map.set(w, n);
   return map;
 })();
+
+const flagLabels = new WeakMap<FlagItem, string>();
+/** A flag's CST label, built once per pattern item (the AST builder reads it on every use). */
+function flagLabelOf(item: FlagItem): string {
+  let label = flagLabels.get(item);
+  if (label === undefined) flagLabels.set(item, (label = flagLabel(item)));
+  return label;
+}
+
+const choiceLabels = new WeakMap<ChoiceItem, readonly (readonly [string, string])[]>();
+/** A choice's options with their CST labels, built once per pattern item. */
+function choiceLabelsOf(item: ChoiceItem): readonly (readonly [string, string])[] {
+  let labels = choiceLabels.get(item);
+  if (labels === undefined) choiceLabels.set(item, (labels = Object.keys(item.options).map((key): readonly [string, string] => [key, choiceLabel(item, key)])));
+  return labels;
+}
+
+/** A trigger's gate, before or after the trigger: its word's label and its condition's label. */
+const gateLabels = [
+  ["before", "gateBefore", "gateBeforeCondition"],
+  ["after", "gateAfter", "gateAfterCondition"],
+] as const;
 
 /** Every CST node the parser builds is a GrimoireCstNode. */
 type Node = GrimoireCstNode;
@@ -272,11 +294,11 @@ export class AstBuilder {
         const value = this.slot(slotNode, item.kind);
         if (value !== null) out[item.name] = value;
       } else if (item.item === "flag") {
-        const t = this.token(node, `flag_${item.name}`);
+        const t = this.token(node, flagLabelOf(item));
         out[item.name] = { kind: "flag", value: t !== undefined, range: t ? this.tokenRange(t) : this.nodeRange(node) };
       } else if (item.item === "choice") {
-        for (const key of Object.keys(item.options)) {
-          const t = this.token(node, `choice_${item.name}_${key}`);
+        for (const [key, label] of choiceLabelsOf(item)) {
+          const t = this.token(node, label);
           if (t !== undefined) out[item.name] = { kind: "choice", value: key, range: this.tokenRange(t) };
         }
       }
@@ -475,10 +497,9 @@ export class AstBuilder {
   }
 
   triggerGate(node: Node): A.TriggerGate | null {
-    for (const placement of ["before", "after"] as const) {
-      const label = placement === "before" ? "gateBefore" : "gateAfter";
+    for (const [placement, label, conditionLabel] of gateLabels) {
       const word = this.token(node, label);
-      const cond = this.node(node, `${label}Condition`);
+      const cond = this.node(node, conditionLabel);
       if (word === undefined || cond === undefined) continue;
       const condition = this.condition(cond);
       if (condition === null) return null;

@@ -44,6 +44,8 @@ import {
   predicateEntries,
   prefixFilterEntries,
   restrictionEntries,
+  type ChoiceItem,
+  type FlagItem,
   type Pattern,
   type SlotKind,
   type VocabularyEntry,
@@ -70,6 +72,16 @@ export const families = {
   scenarioExpect: expectStepEntries,
 } as const satisfies Record<string, readonly VocabularyEntry[]>;
 export type Family = keyof typeof families;
+
+/** The CST label of a pattern's flag (its first word's token). */
+export function flagLabel(item: FlagItem): string {
+  return `flag_${item.name}`;
+}
+
+/** The CST label of one option of a pattern's choice (its first word's token). */
+export function choiceLabel(item: ChoiceItem, option: string): string {
+  return `choice_${item.name}_${option}`;
+}
 
 /** The CST rule name of one entry (`effectVerb:deal-damage`). */
 export function entryRuleName(family: Family, id: string): string {
@@ -366,13 +378,13 @@ export class GrimoireParser extends CstParser {
         }
         case "flag": {
           const i = next();
-          const take = this.wordsStep(item.words, reserve(item.words), `flag_${item.name}`);
+          const take = this.wordsStep(item.words, reserve(item.words), flagLabel(item));
           steps.push(() => void this.option(i, take));
           break;
         }
         case "choice": {
           const alts = Object.entries(item.options).map(([key, words]) => ({
-            ALT: this.wordsStep(words, reserve(words), `choice_${item.name}_${key}`),
+            ALT: this.wordsStep(words, reserve(words), choiceLabel(item, key)),
           }));
           const i = next();
           const take = (): void => void this.or(i, alts);
