@@ -88,56 +88,64 @@ export class AstBuilder {
   constructor(private readonly pos: PositionMap) {}
 
   // ── helpers ──────────────────────────────────────────────────────────────
-  // Children are read from the node's parse-order arrays (see GrimoireCstNode): a node
+  // Children are read from the node's parse-order parts (see GrimoireCstNode): a node
   // has a handful of children, so a scan beats a keyed lookup. Tokens chevrotain
   // inserted while recovering (no offset) are skipped.
   private tokens(node: Node, label: string): IToken[] {
     const out: IToken[] = [];
-    const { labels, elements } = node;
-    for (let i = 0; i < labels.length; i++) {
-      const e = elements[i];
-      if (labels[i] === label && e !== undefined && isToken(e) && !Number.isNaN(e.startOffset)) out.push(e);
+    const parts = node.parts;
+    for (let i = 0; i < parts.length; i += 2) {
+      if (parts[i] !== label) continue;
+      const e = parts[i + 1];
+      if (e !== undefined && typeof e !== "string" && isToken(e) && !Number.isNaN(e.startOffset)) out.push(e);
     }
     return out;
   }
   private token(node: Node, label: string): IToken | undefined {
-    const { labels, elements } = node;
-    for (let i = 0; i < labels.length; i++) {
-      const e = elements[i];
-      if (labels[i] === label && e !== undefined && isToken(e) && !Number.isNaN(e.startOffset)) return e;
+    const parts = node.parts;
+    for (let i = 0; i < parts.length; i += 2) {
+      if (parts[i] !== label) continue;
+      const e = parts[i + 1];
+      if (e !== undefined && typeof e !== "string" && isToken(e) && !Number.isNaN(e.startOffset)) return e;
     }
     return undefined;
   }
   private nodes(node: Node, label: string): Node[] {
     const out: Node[] = [];
-    const { labels, elements } = node;
-    for (let i = 0; i < labels.length; i++) {
-      const e = elements[i];
-      if (labels[i] === label && e instanceof GrimoireCstNode) out.push(e);
+    const parts = node.parts;
+    for (let i = 0; i < parts.length; i += 2) {
+      const e = parts[i + 1];
+      if (parts[i] === label && e instanceof GrimoireCstNode) out.push(e);
     }
     return out;
   }
   private node(node: Node, label: string): Node | undefined {
-    const { labels, elements } = node;
-    for (let i = 0; i < labels.length; i++) {
-      const e = elements[i];
-      if (labels[i] === label && e instanceof GrimoireCstNode) return e;
+    const parts = node.parts;
+    for (let i = 0; i < parts.length; i += 2) {
+      const e = parts[i + 1];
+      if (parts[i] === label && e instanceof GrimoireCstNode) return e;
     }
     return undefined;
   }
-  /** The first element labelled `label`, token or node. */
+  /** The first child labelled `label`, token or node. */
   private first(node: Node, label: string): CstElement | undefined {
-    const i = node.labels.indexOf(label);
-    return i < 0 ? undefined : node.elements[i];
+    const parts = node.parts;
+    for (let i = 0; i < parts.length; i += 2) {
+      const e = parts[i + 1];
+      if (parts[i] === label && e !== undefined && typeof e !== "string") return e;
+    }
+    return undefined;
+  }
+  /** The node's first child, token or node. */
+  private firstChild(node: Node): CstElement | undefined {
+    const e = node.parts[1];
+    return e === undefined || typeof e === "string" ? undefined : e;
   }
   tokenRange(t: IToken): A.Range {
     return this.pos.range(t.startOffset, (t.endOffset ?? t.startOffset) + 1);
   }
   nodeRange(node: Node): A.Range {
-    const loc = node.location;
-    if (loc === undefined || Number.isNaN(loc.startOffset)) return this.pos.range(0, 0);
-    const end = loc.endOffset === undefined || Number.isNaN(loc.endOffset) ? loc.startOffset : loc.endOffset + 1;
-    return this.pos.range(loc.startOffset, end);
+    return node.start < 0 ? this.pos.range(0, 0) : this.pos.range(node.start, node.end + 1);
   }
   private unquote(t: IToken): string {
     const inner = t.image.slice(1, -1);
@@ -333,7 +341,7 @@ export class AstBuilder {
         return { kind: "string", value: this.unquote(t), translations, range };
       }
       case "stat": {
-        const t = node.elements[0];
+        const t = this.firstChild(node);
         return t && isToken(t) ? { kind: "stat", stat: t.image as StatId, range } : null;
       }
       case "compare": {
@@ -387,7 +395,7 @@ export class AstBuilder {
       const ofNode = this.node(node, "of");
       const of = ofNode ? this.selector(ofNode) : null;
       const statNode = this.node(node, "stat");
-      const statTok = statNode?.elements[0];
+      const statTok = statNode ? this.firstChild(statNode) : undefined;
       const stat: StatId | "damage" | "cost" = this.token(node, "damage") ? "damage" : this.token(node, "cost") ? "cost" : statTok && isToken(statTok) ? (statTok.image as StatId) : "strength";
       return of ? { kind: "amount", form: "equal-to", stat, of, range } : null;
     }

@@ -206,50 +206,62 @@ class PrefixDispatch<R> {
  * A CST node as this parser builds it. Chevrotain's own node keeps `children` as an
  * object without a prototype, which V8 holds in slow dictionary mode: adding each label
  * (at every consume and subrule) and reading it back were a third of the parse and much
- * of the AST build. This node keeps its children as two arrays in parse order (label i
- * names element i); the AST builder scans them (a node has a handful of children), and
- * `children` is built from them on first use, for the formatter.
+ * of the AST build. This node keeps its children in one array in parse order (label,
+ * child, label, child, …; most nodes have one or two children, so the array is sized
+ * exactly up to two), and the offsets of its first and last character as integers. The
+ * AST builder reads these directly; `children` and `location` are built on first use,
+ * in chevrotain's shape, for the formatter.
  */
 export class GrimoireCstNode implements CstNode {
-  /** Label of each child, in parse order. */
-  labels: string[] = noLabels;
-  /** Each child, in parse order. */
-  elements: CstElement[] = noElements;
-  location: CstNodeLocation | undefined = undefined;
+  /** Label, child, label, child, … in parse order. */
+  parts: (string | CstElement)[] = noParts;
+  /** Offset of the node's first character, -1 while it holds no token. */
+  start = -1;
+  /** Offset of the node's last character, -1 while it holds no token. */
+  end = -1;
   recoveredNode: boolean | undefined = undefined;
   private record: CstChildrenDictionary | undefined = undefined;
   constructor(readonly name: string) {}
 
-  add(label: string, element: CstElement): void {
-    // The first child makes arrays of one (most nodes have one or two children); pushing
-    // onto empty arrays would reserve sixteen slots each.
-    if (this.labels === noLabels) {
-      this.labels = [label];
-      this.elements = [element];
-    } else {
-      this.labels.push(label);
-      this.elements.push(element);
-    }
+  /**
+   * Appends a child; a token or node with offsets extends the node's range (tokens
+   * chevrotain inserts while recovering have none), as chevrotain's location tracking does.
+   */
+  add(label: string, element: CstElement, start: number, end: number): void {
+    const parts = this.parts;
+    if (parts === noParts) this.parts = [label, element];
+    else if (parts.length === 2) this.parts = [parts[0] ?? label, parts[1] ?? element, label, element];
+    else parts.push(label, element);
     this.record = undefined;
+    if (!(start >= 0)) return;
+    if (this.start < 0) {
+      this.start = start;
+      this.end = end;
+    } else if (this.end < end) this.end = end;
   }
 
   /** Chevrotain's shape: label → its elements in order, labels in order of first appearance. */
   get children(): CstChildrenDictionary {
     if (this.record === undefined) {
       const record: CstChildrenDictionary = Object.create(null);
-      this.labels.forEach((label, i) => {
-        const element = this.elements[i];
-        if (element !== undefined) (record[label] ??= []).push(element);
-      });
+      for (let i = 0; i + 1 < this.parts.length; i += 2) {
+        const label = this.parts[i];
+        const element = this.parts[i + 1];
+        if (typeof label === "string" && element !== undefined && typeof element !== "string") (record[label] ??= []).push(element);
+      }
       this.record = record;
     }
     return this.record;
   }
+
+  /** Chevrotain's offset-only location (NaN while the node holds no token). */
+  get location(): CstNodeLocation {
+    return this.start < 0 ? { startOffset: NaN, endOffset: NaN } : { startOffset: this.start, endOffset: this.end };
+  }
 }
 
-// Shared by nodes without children; `add` replaces them, never pushes onto them.
-const noLabels: string[] = [];
-const noElements: CstElement[] = [];
+// Shared by nodes without children; `add` replaces it, never pushes onto it.
+const noParts: (string | CstElement)[] = [];
 
 /** Per-call-site caches of the fixed rules' alternatives and closures. */
 interface RuleMemo {
@@ -277,29 +289,22 @@ export class GrimoireParser extends CstParser {
     this.performSelfAnalysis();
   }
 
-  // Chevrotain's CST building, redone with GrimoireCstNode (these members are chevrotain
-  // internals, absent from its public types; the overrides mirror chevrotain 11's own).
+  // Chevrotain's CST building, redone with GrimoireCstNode: these three methods are
+  // chevrotain internals (absent from its public types) that this parser's settings
+  // (node location tracking "onlyOffset", recovery on) route every node through.
   declare private readonly CST_STACK: GrimoireCstNode[];
-  declare private readonly setInitialNodeLocation: (node: GrimoireCstNode) => void;
-  declare private readonly setNodeLocationFromToken: (location: CstNodeLocation | undefined, token: IToken) => void;
-  declare private readonly setNodeLocationFromNode: (location: CstNodeLocation | undefined, from: CstNodeLocation | undefined) => void;
 
   protected cstInvocationStateUpdate(fullRuleName: string): void {
-    const node = new GrimoireCstNode(fullRuleName);
-    this.setInitialNodeLocation(node);
-    this.CST_STACK.push(node);
+    this.CST_STACK.push(new GrimoireCstNode(fullRuleName));
   }
   protected cstPostTerminal(key: string, consumedToken: IToken): void {
-    const node = this.CST_STACK[this.CST_STACK.length - 1];
-    if (node === undefined) return;
-    node.add(key, consumedToken);
-    this.setNodeLocationFromToken(node.location, consumedToken);
+    this.CST_STACK[this.CST_STACK.length - 1]?.add(key, consumedToken, consumedToken.startOffset, consumedToken.endOffset ?? NaN);
   }
   protected cstPostNonTerminal(ruleCstResult: CstNode, ruleName: string): void {
     const node = this.CST_STACK[this.CST_STACK.length - 1];
     if (node === undefined) return;
-    node.add(ruleName, ruleCstResult);
-    this.setNodeLocationFromNode(node.location, ruleCstResult.location);
+    if (ruleCstResult instanceof GrimoireCstNode) node.add(ruleName, ruleCstResult, ruleCstResult.start, ruleCstResult.end);
+    else node.add(ruleName, ruleCstResult, ruleCstResult.location?.startOffset ?? NaN, ruleCstResult.location?.endOffset ?? NaN);
   }
 
   // ── entry rules, generated from the vocabulary ─────────────────────────────
