@@ -79,8 +79,12 @@ export class PositionMap {
     }
     return { offset: clamped, line: lo + 1, column: clamped - (this.lineStarts[lo] ?? 0) + 1 };
   }
+  /** The last range built: the AST builder often asks for a node's range twice in a row (AST ranges are never mutated, so it is shared). */
+  private last: A.Range | undefined = undefined;
   range(start: number, end: number): A.Range {
-    return { start: this.at(start), end: this.at(Math.max(start, end)) };
+    const last = this.last;
+    if (last !== undefined && last.start.offset === start && last.end.offset === Math.max(start, end)) return last;
+    return (this.last = { start: this.at(start), end: this.at(Math.max(start, end)) });
   }
 }
 
