@@ -117,6 +117,18 @@ export const grimoireLexer = {
     const length = text.length;
     let offset = 0;
     while (offset < length) {
+      // The two commonest cases first, without a call: a space or line break, and a word.
+      const c = text.charCodeAt(offset);
+      if (c === 32 || c === 10) {
+        offset++;
+        continue;
+      }
+      if (c >= 97 && c <= 122) {
+        const end = identifierEnd(text, offset + 1);
+        tokens.push(wordToken(text, offset, end));
+        offset = end;
+        continue;
+      }
       const end = matchAt(text, offset);
       if (end < 0) {
         // Unknown characters: skip to where some token can start (as chevrotain's lexer does).
@@ -128,14 +140,8 @@ export const grimoireLexer = {
         continue;
       }
       const type = matched;
-      if (type === Identifier) {
-        const keyword = keywordAt(text, offset, end);
-        tokens.push(
-          keyword === undefined
-            ? { image: text.slice(offset, end), startOffset: offset, tokenTypeIdx: Identifier.tokenTypeIdx ?? 0, tokenType: Identifier, endOffset: end - 1 }
-            : { image: keyword.word, startOffset: offset, tokenTypeIdx: keyword.tokenTypeIdx, tokenType: keyword.type, endOffset: end - 1 },
-        );
-      } else if (type !== WhiteSpace) {
+      if (type === Identifier) tokens.push(wordToken(text, offset, end));
+      else if (type !== WhiteSpace) {
         const t: IToken = { image: text.slice(offset, end), startOffset: offset, tokenTypeIdx: type.tokenTypeIdx ?? 0, tokenType: type, endOffset: end - 1 };
         if (type === Comment) comments.push(t);
         else tokens.push(t);
@@ -145,6 +151,8 @@ export const grimoireLexer = {
     return { tokens, groups: { comments }, errors };
   },
 };
+
+const identifierIdx = Identifier.tokenTypeIdx ?? 0;
 
 interface KeywordWord {
   readonly word: string;
@@ -170,6 +178,14 @@ function keywordAt(text: string, start: number, end: number): KeywordWord | unde
     return k;
   }
   return undefined;
+}
+
+/** The token of an Identifier's text: a keyword's when the word is one. */
+function wordToken(text: string, start: number, end: number): IToken {
+  const keyword = keywordAt(text, start, end);
+  return keyword === undefined
+    ? { image: text.slice(start, end), startOffset: start, tokenTypeIdx: identifierIdx, tokenType: Identifier, endOffset: end - 1 }
+    : { image: keyword.word, startOffset: start, tokenTypeIdx: keyword.tokenTypeIdx, tokenType: keyword.type, endOffset: end - 1 };
 }
 
 /** The token type `matchAt` last matched (a module variable: no result object per token). */
@@ -205,6 +221,12 @@ function wordEnd(text: string, i: number): number {
   }
 }
 
+/** End of an Identifier whose first character is at `i - 1`: a word, then maybe an apostrophe (`opponents'`). */
+function identifierEnd(text: string, i: number): number {
+  const end = wordEnd(text, i);
+  return text.charCodeAt(end) === 39 ? end + 1 : end;
+}
+
 /**
  * The end offset of the token starting at `i` (its type in `matched`), or -1 when no
  * token starts there. Tried in `allTokens` order, as chevrotain's lexer does.
@@ -214,8 +236,7 @@ function matchAt(text: string, i: number): number {
   if ((c >= 97 && c <= 122) || c === 95) {
     // a-z, _: Identifier (a keyword when the word is one). `opponents'`: a trailing apostrophe.
     matched = Identifier;
-    const end = wordEnd(text, i + 1);
-    return text.charCodeAt(end) === 39 ? end + 1 : end;
+    return identifierEnd(text, i + 1);
   }
   if (c >= 65 && c <= 90) {
     matched = ClassName;
