@@ -11,15 +11,15 @@ import type { Ink } from "./vocabulary/card-parts";
 import { plural } from "./lexer";
 
 /** Card-item rule → the field name used in duplicate checks. */
-const cardFieldNames: Readonly<Record<string, string>> = {
-  nameField: "name",
-  versionField: "version",
-  costField: "cost",
-  inkField: "ink",
-  classificationsField: "classifications",
-  pronounField: "pronoun",
-  effectField: "effect",
-};
+const cardFieldNames: ReadonlyMap<string, string> = new Map([
+  ["nameField", "name"],
+  ["versionField", "version"],
+  ["costField", "cost"],
+  ["inkField", "ink"],
+  ["classificationsField", "classifications"],
+  ["pronounField", "pronoun"],
+  ["effectField", "effect"],
+]);
 
 /** Entry rule name → entry, over every family. */
 const entriesByRule: ReadonlyMap<string, VocabularyEntry> = new Map(
@@ -171,14 +171,22 @@ export class AstBuilder {
   localized(node: Node): A.LocalizedText | null {
     const en = this.token(node, "en");
     if (en === undefined) return null;
-    const translations: Partial<Record<"fr" | "de" | "it", string>> = {};
-    const langs = this.tokens(node, "lang");
+    return { kind: "localized", en: this.unquote(en), translations: this.translations(node, this.tokens(node, "lang")), range: this.nodeRange(node) };
+  }
+
+  /** `fr "…" de "…"`: the i-th language tag names the i-th text (stored by name, not by a computed key: V8 adds those slowly). */
+  private translations(node: Node, langs: readonly IToken[]): Partial<Record<"fr" | "de" | "it", string>> {
+    const out: Partial<Record<"fr" | "de" | "it", string>> = {};
     const texts = this.tokens(node, "text");
     langs.forEach((l, i) => {
       const t = texts[i];
-      if (t !== undefined) translations[l.image as "fr" | "de" | "it"] = this.unquote(t);
+      if (t === undefined) return;
+      const value = this.unquote(t);
+      if (l.image === "fr") out.fr = value;
+      else if (l.image === "de") out.de = value;
+      else if (l.image === "it") out.it = value;
     });
-    return { kind: "localized", en: this.unquote(en), translations, range: this.nodeRange(node) };
+    return out;
   }
 
   card(node: Node): A.Card | null {
@@ -211,7 +219,7 @@ export class AstBuilder {
         }
         continue;
       }
-      const f = child.name === "statField" ? this.token(child, "stat")?.image : cardFieldNames[child.name];
+      const f = child.name === "statField" ? this.token(child, "stat")?.image : cardFieldNames.get(child.name);
       if (f !== undefined) fields.push({ field: f, range: this.nodeRange(child) });
       switch (child.name) {
         case "nameField": {
@@ -336,13 +344,7 @@ export class AstBuilder {
         if (!t) return null;
         const langs = this.tokens(node, "lang");
         if (langs.length === 0) return { kind: "string", value: this.unquote(t), range };
-        const texts = this.tokens(node, "text");
-        const translations: Partial<Record<"fr" | "de" | "it", string>> = {};
-        langs.forEach((l, i) => {
-          const x = texts[i];
-          if (x !== undefined) translations[l.image as "fr" | "de" | "it"] = this.unquote(x);
-        });
-        return { kind: "string", value: this.unquote(t), translations, range };
+        return { kind: "string", value: this.unquote(t), translations: this.translations(node, langs), range };
       }
       case "stat": {
         const t = this.firstChild(node);
@@ -423,14 +425,39 @@ export class AstBuilder {
     }
     const g = this.node(node, "generalSelector");
     if (g === undefined) return null;
-    const nounToks = this.tokens(g, "noun");
+    // One pass over the selector's parts (it has several kinds of children).
+    const nounToks: IToken[] = [];
+    let det: Node | undefined;
+    const prefixes: A.FilterUse[] = [];
+    const postfixes: A.FilterUse[] = [];
+    const classifications: A.Classification[] = [];
+    let classOr = false;
+    const parts = g.parts;
+    for (let i = 0; i < parts.length; i += 2) {
+      const label = parts[i];
+      const e = parts[i + 1];
+      if (e instanceof GrimoireCstNode) {
+        if (label === "determiner") det ??= e;
+        else if (label === "prefixFilter" || label === "postfixFilter") {
+          const use = this.entryUse(e, label);
+          if (use) (label === "prefixFilter" ? prefixes : postfixes).push({ kind: "filter", ...use });
+        }
+      } else if (e !== undefined && typeof e !== "string" && isToken(e) && !Number.isNaN(e.startOffset)) {
+        if (label === "noun") nounToks.push(e);
+        else if (label === "class") classifications.push({ name: e.tokenType.name === "StringLiteral" ? this.unquote(e) : e.image, range: this.tokenRange(e) });
+        else if (label === "classOr") classOr = true;
+      }
+    }
     const nounTok = nounToks[0];
     if (nounTok === undefined) return null;
-    const parts = nounToks.map((t) => nounByWord.get(t.image)?.id ?? "card");
     // `character or item`: the combination's own entry; an unknown one keeps its joined id (the checker reports it).
-    const noun = parts.length === 1 ? nounByWord.get(nounTok.image) : (combinedNoun(parts) ?? { id: parts.join("-or-"), words: [] });
+    let noun: string;
+    if (nounToks.length === 1) noun = nounByWord.get(nounTok.image)?.id ?? "card";
+    else {
+      const ids = nounToks.map((t) => nounByWord.get(t.image)?.id ?? "card");
+      noun = combinedNoun(ids)?.id ?? ids.join("-or-");
+    }
     let determiner: A.Determiner = { kind: "any" };
-    const det = this.node(g, "determiner");
     if (det) {
       if (this.token(det, "each")) determiner = { kind: "each" };
       else if (this.token(det, "all")) determiner = { kind: "all" };
@@ -439,28 +466,14 @@ export class AstBuilder {
         determiner = { kind: "chosen", count: count ? Number(count.image) : 1, upTo: this.token(det, "upTo") !== undefined };
       }
     }
-    const prefixes: A.FilterUse[] = [];
-    for (const p of this.nodes(g, "prefixFilter")) {
-      const e = this.entryUse(p, "prefixFilter");
-      if (e) prefixes.push({ kind: "filter", ...e });
-    }
-    const postfixes: A.FilterUse[] = [];
-    for (const p of this.nodes(g, "postfixFilter")) {
-      const e = this.entryUse(p, "postfixFilter");
-      if (e) postfixes.push({ kind: "filter", ...e });
-    }
-    const classifications = this.tokens(g, "class").map((t) => ({
-      name: t.tokenType.name === "StringLiteral" ? this.unquote(t) : t.image,
-      range: this.tokenRange(t),
-    }));
     return {
       kind: "selector",
       form: "general",
       determiner,
       prefixes,
       classifications,
-      classificationJoin: this.token(g, "classOr") ? "or" : "and",
-      noun: noun?.id ?? "card",
+      classificationJoin: classOr ? "or" : "and",
+      noun,
       plural: nounToks.some((t) => !(nounByWord.get(t.image)?.words.includes(t.image) ?? true)),
       postfixes,
       range,
