@@ -84,6 +84,9 @@ export class FrenchRealiser extends Realiser {
     }
     if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "per" && form !== "count") {
       // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
+      // Sets 2–3 name a filtered card by its type alone: "Reprenez en main un personnage avec Soutien de votre défausse" (phrase `card-filtered`).
+      const filtered = i.noun !== "card" && (adjs.length > 0 || post.length > 1) && i.count === 1 && !i.upTo && !i.all;
+      if (filtered && pickForm(this.table("phrases").get("card-filtered"), ["default"], ctx.set) === "type") return `${un} ${noun(t.sg)}`;
       const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];
       const rest = [...typeWord, ...adjs, ...post].join(" ");
       // `en`: how many of the looked-at cards, after the clitic "en" ("Ajoutez-en une", "Vous pouvez en ajouter 1").
