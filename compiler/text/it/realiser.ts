@@ -108,6 +108,8 @@ export class ItalianRealiser extends Realiser {
     const un = f ? "una" : "un";
     const altro = agree("altro/altra/altri/altre", t.gender, plural);
     const tuo = agree("tuo/tua/tuoi/tue", t.gender, plural);
+    // "Ogni avversario sceglie ed esilia uno dei suoi personaggi": chosen by the acting player among their own (see `ownChoice`).
+    if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${t.pl}`;
     // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
     if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
     // Every match among looked-at cards: "ogni carta personaggio con costo 2 o inferiore".
