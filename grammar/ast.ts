@@ -140,6 +140,7 @@ export interface StaticAbility extends AbilityBase {
 
 export interface StaticCondition extends NodeBase {
   readonly mode: "while" | "if" | "unless" | "during-your-turn" | "during-opponents-turn";
+  /** The condition of `while`/`if`/`unless`; after `during … turn`, an optional `if` that must hold as well. */
   readonly condition: Condition | null;
 }
 
@@ -152,6 +153,8 @@ export interface EventTrigger extends NodeBase {
   readonly subject: Selector;
   readonly event: string;
   readonly args: Args;
+  /** "… and whenever he banishes another character in a challenge during your turn": only this trigger is gated (6.2.6). */
+  readonly duringYourTurn: boolean;
 }
 
 export interface PhaseTrigger extends NodeBase {

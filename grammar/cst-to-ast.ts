@@ -548,7 +548,8 @@ export class AstBuilder {
     const subject = subjectNode ? this.selector(subjectNode) : null;
     const ev = eventNode ? this.entryUse(eventNode, "event") : null;
     if (!subject || !ev) return null;
-    return { kind: "event", opener: opener.image === "first" ? "first-time" : (opener.image as "when" | "whenever"), subject, event: ev.id, args: ev.args, range };
+    const duringYourTurn = this.token(node, "triggerDuring") !== undefined;
+    return { kind: "event", opener: opener.image === "first" ? "first-time" : (opener.image as "when" | "whenever"), subject, event: ev.id, args: ev.args, duringYourTurn, range };
   }
 
   activated(node: Node): A.ActivatedAbility | null {
@@ -572,7 +573,7 @@ export class AstBuilder {
       const c = this.node(sc, "condition");
       if (mode?.image === "during") {
         const whose = this.token(sc, "whose");
-        condition = { mode: whose?.image === "your" ? "during-your-turn" : "during-opponents-turn", condition: null, range: this.nodeRange(sc) };
+        condition = { mode: whose?.image === "your" ? "during-your-turn" : "during-opponents-turn", condition: c ? this.condition(c) : null, range: this.nodeRange(sc) };
       } else if (mode) {
         condition = { mode: mode.image as "while" | "if" | "unless", condition: c ? this.condition(c) : null, range: this.nodeRange(sc) };
       }

@@ -646,6 +646,12 @@ export class GrimoireParser extends CstParser {
           ]));
           this.SUBRULE(this.selector, { LABEL: "subject" });
           this.SUBRULE(this.event);
+          // "… and whenever he banishes another character in a challenge during your turn": this trigger only (6.2.6).
+          this.OPTION((this.memo.actions.c55 ??= () => {
+            this.CONSUME(kw("during"), { LABEL: "triggerDuring" });
+            this.CONSUME2(kw("your"));
+            this.CONSUME2(kw("turn"));
+          }));
         },
       },
       {
@@ -708,6 +714,11 @@ export class GrimoireParser extends CstParser {
             { ALT: () => this.CONSUME(kw("opponents'"), { LABEL: "whose" }) },
           ]));
           this.CONSUME(kw("turn"));
+          // "During your turn, if no other character has quested this turn, …": both hold together (6.4.4).
+          this.OPTION((this.memo.actions.c54 ??= () => {
+            this.CONSUME2(kw("if"));
+            this.SUBRULE2(this.condition);
+          }));
         },
       },
     ]));

@@ -39,7 +39,8 @@ function triggerCode(t: Trigger, scope: EmitScope): Code {
   }
   const mapping = eventMappings[t.event];
   if (mapping === undefined) throw new EmitGap(t.range, `event '${t.event}' has no emitter mapping`);
-  return call(t.opener === "when" ? "trigger.when" : "trigger.whenever", mapping(t, scope));
+  const builder = t.opener === "when" ? "trigger.when" : "trigger.whenever";
+  return t.duringYourTurn ? call(builder, mapping(t, scope), call("condition.yourTurn")) : call(builder, mapping(t, scope));
 }
 
 /** What a bare `that` means in the effect: the trigger's card, or the other card of its event. */
@@ -137,9 +138,10 @@ function staticCondition(a: StaticAbility, scope: EmitScope): Code | undefined {
   if (c === null) return undefined;
   switch (c.mode) {
     case "during-your-turn":
-      return call("condition.yourTurn");
-    case "during-opponents-turn":
-      return call("condition.opponentsTurn");
+    case "during-opponents-turn": {
+      const turn = call(c.mode === "during-your-turn" ? "condition.yourTurn" : "condition.opponentsTurn");
+      return c.condition === null ? turn : call("condition.and", turn, conditionCode(c.condition, scope));
+    }
     case "while":
     case "if":
     case "unless": {

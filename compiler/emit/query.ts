@@ -31,6 +31,7 @@ const keyOrder = [
   "inkable",
   "atLocation",
   "keyword",
+  "challengedThisTurn",
   "ref",
   "not",
 ] as const;

@@ -121,6 +121,14 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
     }
     if (s.kind === "if-they-dont") throw new EmitGap(s.range, "'if they don't' follows a step several players may do ('each opponent may …')");
     const binding = bindingSelector(s, scope);
+    // "Each opponent chooses and exerts one of their characters. Those characters …": per acting player, who chooses the card bound.
+    if (binding !== undefined && s.kind === "do" && s.actor !== null && s.actor.form === "general" && scope.thatPlayer === null && mentionsFixed(stmts.slice(i + 1), thatIds)) {
+      const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER, bound: new Map([...scope.bound, [binding, THAT]]), that: THAT };
+      const rest = statementsCode([{ ...s, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: s.actor.range } }, ...stmts.slice(i + 1)], inner);
+      const chosen = call("effect.bind", str(THAT), cardSelector(binding, { ...scope, acting: true }), rest, call("player.ref", str(THAT_PLAYER)));
+      parts.push(call("effect.forEachPlayer", playerSelector(s.actor, scope), str(THAT_PLAYER), chosen));
+      break;
+    }
     const ownThat = s.kind === "predicate" && mentionsFixed(s.args, thatIds);
     if (binding !== undefined && (mentionsFixed(stmts.slice(i + 1), thatIds) || ownThat || (s.kind === "to" && mentionsFixed(s.then, thatIds)))) {
       const inner: EmitScope = { ...scope, bound: new Map([...scope.bound, [binding, THAT]]), that: THAT };

@@ -53,6 +53,8 @@ export interface Ctx {
   sameActor: Selector | null;
   /** Inside "If it's a character card, …": the noun the next `that` is named with ("play that character"), else null. */
   thatNoun: string | null;
+  /** The card each of several acting players chose among their own ("Each opponent chooses and exerts one of their characters"): `that` is then "those characters". */
+  thatEachOwn: (Selector & { form: "general" }) | null;
   /** The `rest` being rendered is "the other" of two looked-at cards. */
   restIsOther: boolean;
   /** This card was the subject of the trigger (English names it again as an object: "whenever this character banishes …, you may ready this character"). */
@@ -290,7 +292,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -398,7 +400,9 @@ export abstract class Realiser {
     const joined = index > 0 || named;
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
     const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
-    return `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
+    const clause = `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
+    // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
+    return t.duringYourTurn && !this.table("phrases").has("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
   }
 
   /** Forms a first opener about another card may take by its event and object (French sets 1–2 "Lorsque vous jouez une chanson": `play.song`); none by default. */
@@ -418,7 +422,7 @@ export abstract class Realiser {
     const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
     const namedBefore = ctx.thisNamed;
     let subject = pronoun ? this.thisPronoun(ctx) : this.np(subj, "nom", ctx);
-    if (index === 0 && ctx.duringInSubject) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
+    if ((index === 0 && ctx.duringInSubject) || (t.duringYourTurn && this.table("phrases").has("during-your-turn-subject"))) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
     // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
     const target = t.args["target"];
     const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
@@ -454,6 +458,8 @@ export abstract class Realiser {
   protected readonly staticConditionFirst: boolean = false;
 
   protected static(ab: StaticAbility, ctx: Ctx): string {
+    const dc = ab.condition;
+    if (dc !== null && dc.condition !== null && (dc.mode === "during-your-turn" || dc.mode === "during-opponents-turn")) return this.staticDuringIf(ab, dc.mode, dc.condition, ctx);
     ctx.inStatic = true;
     ctx.place = `static-${ab.condition?.mode ?? "none"}`;
     const c = ab.condition;
@@ -486,6 +492,23 @@ export abstract class Realiser {
       return fillTemplate(pickForm(after, ["default"], ctx.set) ?? "", (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
     }
     return this.joinStaticCondition(capitalize(lead), text, ctx);
+  }
+
+  /**
+   * "During your turn, if no other character has quested this turn, this character gets +3 {L}" (6.4.4): the turn
+   * and an `if` together. Phrase `static-during-if` places the turn (`{turn}`), the condition (`{cond}`) and the
+   * statements (`{x}`); a form by condition id where a card orders them otherwise ("… for free if …").
+   */
+  protected staticDuringIf(ab: StaticAbility, mode: "during-your-turn" | "during-opponents-turn", condition: Condition, ctx: Ctx): string {
+    ctx.inStatic = true;
+    ctx.inverted = true;
+    ctx.place = `static-${mode}`;
+    const template = this.phrase("static-during-if", ctx, [condition.id, "default"]);
+    const condFirst = template.indexOf("{cond}") < template.indexOf("{x}");
+    const cond = condFirst ? this.condition(condition, ctx) : "";
+    const text = this.sentences(ab.statements, ctx, "3s", true).replace(/\.$/, "");
+    const late = condFirst ? cond : this.condition(condition, ctx);
+    return capitalize(fillTemplate(template, (r) => (r.name === "turn" ? this.phrase(mode, ctx) : r.name === "cond" ? late : decapitalize(text)))) + ".";
   }
 
   protected joinStaticCondition(lead: string, text: string, _ctx: Ctx): string {
@@ -784,7 +807,10 @@ export abstract class Realiser {
       if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, qualified(["inf", "imp"], own), ctx), s.args, ctx))}`;
       // A set flag may select a form ("discards a card at random", not "chooses and discards": `3s.random`).
       const flags = Object.entries(s.args).filter(([, v]) => v.kind === "flag" && v.value).map(([k]) => `${person}.${k}`);
-      return `${actor} ${this.fill(this.form("effects", s.verb, [...flags, ...qualified([person, "3s"], own)], ctx), s.args, ctx)}`;
+      const text = `${actor} ${this.fill(this.form("effects", s.verb, [...flags, ...qualified([person, "3s"], own)], ctx), s.args, ctx)}`;
+      const chosen = targetOf(s.args)?.[1];
+      ctx.thatEachOwn = own !== null && s.actor.form === "general" && s.actor.determiner.kind === "each" && chosen?.form === "general" ? chosen : null;
+      return text;
     }
     if (s.verb === "look-at-top") {
       const n = s.args["count"];
@@ -823,7 +849,10 @@ export abstract class Realiser {
   /** After a step, `that` refers to what it acted on. */
   protected bind(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): void {
     const t = targetOf(args);
-    if (t !== null && !(t[1].form === "fixed" && t[1].id === "that")) ctx.antecedent = t[1];
+    if (t !== null && !(t[1].form === "fixed" && t[1].id === "that")) {
+      ctx.antecedent = t[1];
+      ctx.thatEachOwn = null;
+    }
   }
 
   protected predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
@@ -832,7 +861,7 @@ export abstract class Realiser {
     if (here !== null && this.table("phrases").has("while-here")) {
       return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause({ ...s, subject: here }, ctx, mood));
     }
-    const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
+    const person = s.subject.form === "fixed" && s.subject.id === "that" ? (ctx.thatEachOwn !== null ? "3p" : this.pronounPerson(ctx)) : this.subjectPerson(s.subject, ctx);
     // "you may give chosen character -1 {S} this turn": an optional predicate with a `may` form.
     if (s.may && this.hasForm("predicates", s.predicate, "may", ctx)) {
       const text = this.fill(this.form("predicates", s.predicate, ["may"], ctx), s.args, ctx, { subject: this.np(s.subject, "acc", ctx), duration: this.durationFor(s, ctx) });
@@ -868,6 +897,9 @@ export abstract class Realiser {
     // "may move here for free", "you pay 2 {I} less to move a character of yours here": a location's own ability (`here` forms).
     const location = s.args["location"];
     if (location !== undefined && location.kind === "selector" && location.form === "fixed" && location.id === "this") return "here";
+    // `this`: about this card itself (French "vous pouvez jouer ce personnage gratuitement").
+    const what = s.args["what"];
+    if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") return "this";
     const amount = s.args["amount"];
     return amount !== undefined && amount.kind === "amount" && amount.form === "for-each" && amount.counts === "cards" && amount.value === 1 ? "count" : null;
   }
@@ -931,6 +963,10 @@ export abstract class Realiser {
 
   protected subjectNp(sel: Selector, ctx: Ctx): string {
     if (this.staticGroup(sel, ctx)) return this.np(sel, "group", ctx);
+    if (sel.form === "fixed" && sel.id === "that" && ctx.thatEachOwn !== null) {
+      const t = this.term(this.form("nouns", ctx.thatEachOwn.noun, ["default"], ctx));
+      return fillTemplate(this.phrase("those-chosen", ctx), () => t.pl);
+    }
     if (sel.form === "fixed" && sel.id === "that") return this.pronoun("nom", ctx);
     return this.np(sel, "nom", ctx);
   }

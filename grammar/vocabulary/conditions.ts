@@ -30,6 +30,9 @@ export const conditionEntries: readonly ConditionEntry[] = [
   condition("played-this-turn", "you played {what:selector} this turn", "6.1.13", "You played a matching card earlier this turn (turn history).", "you played a song this turn"),
   condition("played-count-this-turn", "you played {count:number} or more {what:selector} this turn", "6.1.13", "You played at least N matching cards this turn (turn history).", "you played 2 or more action this turn"),
   condition("not-played-this-turn", "you didn't play {what:selector} this turn", "6.1.13", "You played no matching card this turn (turn history).", "you didn't play a song this turn"),
+  condition("banished-in-challenge-this-turn", "there was {what:selector} banished in challenge this turn", "6.1.13", "A matching card was banished in a challenge earlier this turn (turn history).", "there was opposing character banished in challenge this turn"),
+  condition("none-quested-this-turn", "no {what:selector} quested this turn", "6.1.13", "No matching character has quested this turn (turn history; `other` leaves out this card).", "no other character quested this turn"),
+  condition("you-have-stronger", "you have stronger {what:selector} than {rival:selector}", "1.3.3", "One of your matching characters has more {S} than every rival one (true when there is none).", "you have stronger character than each opposing character"),
   condition("in-play", "there is {what:selector}", "6.4.3", "A matching card is in play (unless a zone is written), whoever controls it.", "there is Princess or Queen character"),
   condition("opponent-empty-hand", "(who: one=opponent has | some=one or more opponents have) no cards in hand", "1.3.3", "Some opponent's hand is empty (\"an opponent has\", \"one or more opponents have\": the same test, two printed wordings).", "one or more opponents have no cards in hand"),
 ];

@@ -38,6 +38,7 @@ export const eventEntries: readonly EventEntry[] = [
   event("challenges-and-banished", "card", "challenges and is banished", "4.6.8", "The subject is banished during a challenge in which it was the challenging character (`challenged character` is the other one).", "when this challenges and is banished"),
   event("removes-damage", "player", "remove damage from {target:selector}", "1.9.2.3", "The player removes 1 or more damage from a matching card (once per card).", "whenever you remove damage from character of yours"),
   event("put-into-inkwell", "card", "is put into your inkwell", "4.2", "A card is put into your inkwell by any means: inked, or put there by an effect.", "whenever card is put into your inkwell"),
+  event("play-second", "player", "play second {what:selector} this turn", "6.2.2", "A player plays the second matching card of the turn (turn history: the earlier one counts even if it left play).", "whenever you play second action this turn"),
   event("chosen-for-support", "card", "is chosen for support", "8.13", "The subject is chosen as the character that gets a Support bonus.", "whenever character of yours is chosen for support"),
 ];
 

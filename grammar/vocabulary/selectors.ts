@@ -90,6 +90,7 @@ export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("cost-at-most-stat", "with cost at most {stat:stat} of {of:selector}", "6.1.6", "Whose cost is at most a stat of another card, read when the effect resolves (\"with cost equal to or less than this character's {S}\").", "chosen item with cost at most strength of this"),
   postfix("stat-less-than", "with less {stat:stat} than {of:selector}", "6.1.6", "Whose stat is lower than the same stat of another card, read when the effect resolves (\"with less {S} than that character\").", "chosen character with less strength than that"),
   postfix("same-name-as", "with same name as {of:selector}", "5.2.3", "With a name the other card also has, read when the effect resolves (\"with the same name as the banished character\").", "each other opposing character with same name as that"),
+  postfix("cost-at-most-cost-of", "with same cost or less than {of:selector}", "6.1.6", "Whose cost is at most the cost of another card, read when the effect resolves (its last known cost if it left play: \"a character with the same cost or less\").", "chosen character with same cost or less than that in your hand"),
   postfix("with-keyword", "with {keyword:keyword}", "8.1", "That has a keyword.", "each character of yours with reckless"),
   postfix("here", "here", "5.6", "At this location.", "each character here"),
   postfix("at-location", "at location", "5.6", "At a location (any one).", "chosen character of yours at location"),
@@ -101,6 +102,7 @@ export const postfixFilterEntries: readonly PostfixFilterEntry[] = [
   postfix("in-inkwell", "in your inkwell", "4.2", "In your inkwell.", "you have 10 or more cards in your inkwell"),
   postfix("in-opponents-hands", "in opponents' hands", "7.3", "In the hands of your opponents.", "for each card in opponents' hands"),
   postfix("more-lore-than-you", "with more lore than you", "1.3.3", "A player (an opponent) who has more lore than you.", "each opponent with more lore than you lose 1 lore"),
+  postfix("challenged-this-turn", "challenged this turn", "4.6", "Was challenged earlier this turn (turn history; the same card, not a new object).", "chosen character challenged this turn"),
   postfix("any-classification", "with any of {first:string} {second:string} {third:string?} {fourth:string?}", "5.2.6", "With at least one of the listed classifications (\"Your Prince, Princess, King, and Queen characters\").", 'each character of yours with any of "Prince" "Princess" "King" "Queen"'),
 ];
 export const postfixFilters = table(postfixFilterEntries);

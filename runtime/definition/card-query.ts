@@ -54,6 +54,8 @@ export interface CardQuery {
    */
   readonly atLocation?: boolean | "this";
   readonly keyword?: KeywordKind;
+  /** true: the card (the same object) was challenged earlier this turn (turn history, 4.6). */
+  readonly challengedThisTurn?: boolean;
   /** Only cards bound under this reference name earlier in the ability. */
   readonly ref?: string;
   readonly not?: CardQuery;

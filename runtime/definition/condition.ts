@@ -1,5 +1,5 @@
 import type { Amount, Tally } from "./amount";
-import type { CardQuery } from "./card-query";
+import type { CardQuery, CardStat } from "./card-query";
 import type { ComparisonOperator } from "./comparison";
 import type { EventPattern } from "./event-pattern";
 import type { CardSelector, PlayerSelector } from "./selector";
@@ -32,6 +32,8 @@ export type Condition =
   | { readonly kind: "not"; readonly condition: Condition }
   | { readonly kind: "always" }
   /** The card is the challenged (or challenging) character of the challenge under way (4.6). */
+  /** Some card matching `query` has more `stat` than each card matching `rivals` ("a character with more {S} than each opposing character"). */
+  | { readonly kind: "exceedsEach"; readonly query: CardQuery; readonly stat: CardStat; readonly rivals: CardQuery }
   | { readonly kind: "inChallenge"; readonly card: CardSelector; readonly role: "challenged" | "challenging" };
 
 export const condition = {
@@ -63,4 +65,5 @@ export const condition = {
   /** "[Effect] unless [Condition]" applies while the condition is false (6.4.4.1). */
   unless: (inner: Condition): Condition => ({ kind: "not", condition: inner }),
   always: (): Condition => ({ kind: "always" }),
+  exceedsEach: (query: CardQuery, stat: CardStat, rivals: CardQuery): Condition => ({ kind: "exceedsEach", query, stat, rivals }),
 } as const;

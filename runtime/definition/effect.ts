@@ -60,7 +60,8 @@ export type Effect =
   /** Self-replacement "… If [condition], [replacement] instead." (6.5.6): applied before any other replacement. */
   | { readonly kind: "instead"; readonly base: Effect; readonly condition: Condition; readonly replacement: Effect }
   /** Make a selection now and bind it to `as`, then resolve `effect` (for "chosen X … that character …"). */
-  | { readonly kind: "bind"; readonly as: string; readonly selector: CardSelector; readonly effect: Effect }
+  /** `player`: the cards are selected (chosen) by that player, not the controller ("each opponent chooses one of their characters … those characters …"). */
+  | { readonly kind: "bind"; readonly as: string; readonly selector: CardSelector; readonly effect: Effect; readonly player?: PlayerSelector }
   /** Each player in turn order (active first, 6.7.6) resolves `effect` with `player.ref(as)` bound to them. */
   | { readonly kind: "forEachPlayer"; readonly players: PlayerSelector; readonly as: string; readonly effect: Effect }
   /** Pay N {I} inside an effect; as a first part of "[A] to [B]" it is a cost (6.1.5). */
@@ -168,7 +169,8 @@ export const effect = {
     condition: cond,
     replacement: replacementEffect,
   }),
-  bind: (as: string, selector: CardSelector, inner: Effect): Effect => ({ kind: "bind", as, selector, effect: inner }),
+  bind: (as: string, selector: CardSelector, inner: Effect, chooser?: PlayerSelector): Effect =>
+    chooser === undefined ? { kind: "bind", as, selector, effect: inner } : { kind: "bind", as, selector, effect: inner, player: chooser },
   forEachPlayer: (players: PlayerSelector, as: string, inner: Effect): Effect => ({ kind: "forEachPlayer", players, as, effect: inner }),
   payInk: (n: number | Amount): Effect => ({ kind: "payInk", amount: toAmount(n) }),
   draw: (n: number | Amount = 1, who: PlayerSelector = YOU): Effect => ({ kind: "draw", player: who, amount: toAmount(n) }),

@@ -9,7 +9,8 @@ export type ChoiceCause = "action" | "ability" | "support" | "any";
  * `{ kind: "character", atLocation: "this" }`).
  */
 export type EventPattern =
-  | { readonly kind: "played"; readonly card: CardQuery }
+  /** `nth`: only the nth matching card played this turn ("whenever you play a second action in a turn"). */
+  | { readonly kind: "played"; readonly card: CardQuery; readonly nth?: number }
   | { readonly kind: "quests"; readonly card: CardQuery }
   | { readonly kind: "challenges"; readonly card: CardQuery; readonly target?: CardQuery }
   | { readonly kind: "challenged"; readonly card: CardQuery; readonly challenger?: CardQuery }
@@ -50,7 +51,7 @@ export type EventPattern =
 export type EventKind = EventPattern["kind"];
 
 export const on = {
-  played: (card: CardQuery): EventPattern => ({ kind: "played", card }),
+  played: (card: CardQuery, nth?: number): EventPattern => (nth === undefined ? { kind: "played", card } : { kind: "played", card, nth }),
   quests: (card: CardQuery): EventPattern => ({ kind: "quests", card }),
   challenges: (card: CardQuery, target?: CardQuery): EventPattern => ({
     kind: "challenges",

@@ -65,6 +65,8 @@ export function evalAmount(g: Engine, a: Amount, ctx: EffectContext): number {
       const live = selectWithoutChoice(g, a.of, ctx);
       const cards = live.length === 0 && a.of.kind === "ref" ? (ctx.refs.get(a.of.ref) ?? []).map((r) => r.card) : live;
       const first = cards[0];
+      // A printed cost is known after the card changed zone (last known information): "the same cost or less" as a returned character.
+      if (first === undefined && a.stat === "cost" && a.of.kind === "ref") return ctx.refs.get(a.of.ref)?.[0]?.card.def.cost ?? 0;
       return first === undefined ? 0 : Math.max(0, cardStat(g, first, a.stat));
     }
     case "refCount":

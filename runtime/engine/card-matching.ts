@@ -75,6 +75,7 @@ export function matchQuery(g: Engine, q: CardQuery, card: CardInstance, ctx: Eff
     } else if ((loc !== null) !== q.atLocation) return false;
   }
   if (q.keyword !== undefined && !hasKeyword(g, card, q.keyword)) return false;
+  if (q.challengedThisTurn !== undefined && challengedThisTurn(g, card) !== q.challengedThisTurn) return false;
   if (q.ref !== undefined) {
     const bound = ctx.refs.get(q.ref) ?? [];
     if (!bound.some((r) => r.card === card && r.objectId === card.objectId)) return false;
@@ -98,4 +99,9 @@ export function queryCards(g: Engine, q: CardQuery, ctx: EffectContext): CardIns
     for (const c of g.zoneOf(p, zone)) if (matchQuery(g, q, c, ctx)) out.push(c);
   }
   return out;
+}
+
+/** Was this card, as the object it is now, challenged earlier this turn (turn history)? */
+function challengedThisTurn(g: Engine, card: CardInstance): boolean {
+  return g.eventsThisTurn.some((e) => e.kind === "challenged" && e.card?.card === card && e.card.objectId === card.objectId);
 }

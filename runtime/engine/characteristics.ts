@@ -534,6 +534,15 @@ export function mayUseAbilityForFree(g: Engine, card: CardInstance, name: string
   return false;
 }
 
+/** A card's own "you may play this character for free [if …]" works from hand (6.1.12), its condition read now. */
+export function playsItselfForFree(g: Engine, card: CardInstance, p: number): boolean {
+  for (const { ability } of infoOf(card.def).statics) {
+    if (ability.kind !== "static" || ability.effect.kind !== "playForFree" || ability.effect.cards.self !== true) continue;
+    if (ability.condition === undefined || evalCondition(g, ability.condition, makeContext(p, g.ref(card), g.shortName(card)))) return true;
+  }
+  return false;
+}
+
 /** Can the card go into the inkwell: printed {C}, or a "count as having {C}" static (4.2.1)? */
 export function inkable(g: Engine, card: CardInstance): boolean {
   if (card.def.inkable) return true;

@@ -3,6 +3,7 @@ import { compareNumbers } from "../definition/comparison";
 import type { EventPattern } from "../definition/event-pattern";
 import { evalAmount } from "./amount-eval";
 import { matchQuery, queryCards } from "./card-matching";
+import { cardStat } from "./characteristics";
 import { withPlayers, type EffectContext } from "./effect-context";
 import type { Engine } from "./engine";
 import { resolvePlayersNow, selectWithoutChoice } from "./selection";
@@ -42,6 +43,11 @@ export function evalCondition(g: Engine, c: Condition, ctx: EffectContext): bool
       return !evalCondition(g, c.condition, ctx);
     case "always":
       return true;
+    case "exceedsEach": {
+      let best = Number.NEGATIVE_INFINITY;
+      for (const card of queryCards(g, c.query, ctx)) best = Math.max(best, Math.max(0, cardStat(g, card, c.stat)));
+      return queryCards(g, c.rivals, ctx).every((r) => best > Math.max(0, cardStat(g, r, c.stat)));
+    }
     case "inChallenge": {
       const ch = g.challenge;
       if (ch === null) return false;

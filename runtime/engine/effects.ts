@@ -137,7 +137,9 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       }
       return yield* resolveEffect(g, e.base, ctx);
     case "bind": {
-      const cards = yield* selectCards(g, e.selector, ctx);
+      // Selected by the named player (one player: `player.ref` inside `forEachPlayer`); the references stay shared.
+      const chooser = e.player === undefined ? undefined : (yield* resolvePlayers(g, e.player, ctx))[0];
+      const cards = yield* selectCards(g, e.selector, chooser === undefined ? ctx : asController(ctx, chooser));
       ctx.refs.set(e.as, cards.map((c) => g.ref(c)));
       const done = yield* resolveEffect(g, e.effect, ctx);
       return done && cards.length > 0;

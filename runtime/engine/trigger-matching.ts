@@ -44,6 +44,8 @@ export function eventMatches(g: Engine, p: EventPattern, e: GameEvent, ctx: Effe
       return cardMatches(g, p.song, e.other, ctx);
     case "movesToLocation":
       return cardMatches(g, p.location, e.other, ctx);
+    case "played":
+      return p.nth === undefined || nthPlayed(g, p, e, ctx) === p.nth;
     case "cardPutUnder":
       return p.by === undefined || (e.player !== undefined && relationHolds(g, p.by, e.player, ctx.controller));
     case "chosen":
@@ -52,4 +54,15 @@ export function eventMatches(g: Engine, p: EventPattern, e: GameEvent, ctx: Effe
     default:
       return true;
   }
+}
+
+/** The rank of `e` among this turn's `played` events matching `p`'s card query (1 = the first), 0 when not recorded. */
+function nthPlayed(g: Engine, p: EventPattern & { kind: "played" }, e: GameEvent, ctx: EffectContext): number {
+  let rank = 0;
+  for (const x of g.eventsThisTurn) {
+    if (x.kind !== "played" || !cardMatches(g, p.card, x.card, ctx)) continue;
+    rank++;
+    if (x === e) return rank;
+  }
+  return 0;
 }

@@ -32,6 +32,7 @@ function triggerFires(g: Engine, t: Trigger, e: GameEvent, ctx: EffectContext, k
     return e.kind === t.kind && e.player !== undefined && relationHolds(g, t.player, e.player, ctx.controller);
   }
   if (t.kind !== "event" || !eventMatches(g, t.event, e, ctx)) return false;
+  if (t.gate !== undefined && !evalCondition(g, t.gate, ctx)) return false;
   if (t.opener === "firstTimeEachTurn" || t.opener === "secondTimeEachTurn") {
     const n = (g.triggerCounts.get(key) ?? 0) + 1;
     g.triggerCounts.set(key, n);

@@ -7,6 +7,7 @@ import {
   additionalInk,
   inkable,
   freePlayPermissions,
+  playsItselfForFree,
   hasKeyword,
   hasRestriction,
   keywordValue,
@@ -318,8 +319,8 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
   }
   // "You may play [cards] for free" (alternative cost, 4.3.2.2): from the permission's zone (default hand).
   const free = freePlayPermissions(g, p);
+  const offered = new Set<CardInstance>();
   if (free.length > 0) {
-    const offered = new Set<CardInstance>();
     for (const s of free) {
       if (s.effect.kind !== "playForFree") continue;
       const q = s.effect.cards;
@@ -330,6 +331,12 @@ export function legalActions(g: Engine, p: number): TurnAction[] {
         out.push({ kind: "play", card: c, method: { kind: "free" } });
       }
     }
+  }
+  // A card's own permission ("you may play this character for free if …") works from hand (6.1.12).
+  for (const c of pl.hand) {
+    if (offered.has(c) || !playsItselfForFree(g, c, p)) continue;
+    if (restrictions.some((r) => r.kind === "cantPlay" && matchQuery(g, r.query, c, ctxP, true))) continue;
+    out.push({ kind: "play", card: c, method: { kind: "free" } });
   }
   let pool: Defender[] | null = null;
   for (const c of pl.play) {

@@ -100,6 +100,15 @@ export const conditionMappings: Readonly<Record<string, ConditionMapping>> = {
   "played-count-this-turn": (use, scope) =>
     call("condition.happenedThisTurn", playedByYou(use, scope), num(slot(use.args, "count", "number", use.range).value)),
   "not-played-this-turn": (use, scope) => call("condition.not", call("condition.happenedThisTurn", playedByYou(use, scope))),
+  "banished-in-challenge-this-turn": (use, scope) =>
+    call("condition.happenedThisTurn", call("on.banished", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode(), object({ inChallenge: bool(true) }))),
+  "none-quested-this-turn": (use, scope) =>
+    call("condition.not", call("condition.happenedThisTurn", call("on.quests", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode()))),
+  // "you have a character in play with more {S} than each opposing character": your cards in play by default.
+  "you-have-stronger": (use, scope) => {
+    const query = whose(cardQuery(slot(use.args, "what", "selector", use.range), scope), "you", use.range);
+    return call("condition.exceedsEach", query, str("strength"), cardQuery(slot(use.args, "rival", "selector", use.range), scope).toCode());
+  },
   "in-play": (use, scope) => call("condition.exists", cardQuery(slot(use.args, "what", "selector", use.range), scope).toCode()),
   "opponent-empty-hand": () =>
     call(

@@ -1,6 +1,6 @@
 /** Trigger event vocabulary ids → runtime `on.*` event patterns (6.2). */
 import type { EventTrigger, Selector } from "../../../grammar/ast";
-import { bool, call, object, str, type Code } from "../code";
+import { bool, call, num, object, str, type Code } from "../code";
 import { EmitGap, flag, optionalSlot, slot, type EmitScope } from "../context";
 import { cardQuery, playerRelation } from "../selectors";
 
@@ -37,6 +37,13 @@ export const eventMappings: Readonly<Record<string, EventMapping>> = {
       query.set("controller", str(relation), use.subject.range);
     }
     return call("on.played", query.toCode());
+  },
+  // "Whenever you play a second action in a turn": the second matching `played` event of the turn (turn history).
+  "play-second": (use, scope) => {
+    const query = cardQuery(slot(use.args, "what", "selector", use.range), scope);
+    const relation = playerRelation(use.subject);
+    if (relation !== "any") query.set("controller", str(relation), use.subject.range);
+    return call("on.played", query.toCode(), num(2));
   },
   quests: about("quests"),
   challenges: aboutWith("challenges", "target"),

@@ -77,6 +77,10 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
     q.set(stat, object({ op: str("<"), value: call("amount.stat", of, str(stat)) }), f.range);
   },
   "same-name-as": (q, f, scope) => q.set("sameNameAs", cardSelector(slot(f.args, "of", "selector", f.range), scope), f.range),
+  "cost-at-most-cost-of": (q, f, scope) => {
+    const of = cardSelector(slot(f.args, "of", "selector", f.range), scope);
+    q.set("cost", object({ op: str("<="), value: call("amount.stat", of, str("cost")) }), f.range);
+  },
   "with-keyword": (q, f) => {
     const kw = slot(f.args, "keyword", "keyword", f.range);
     const mapping = keywordMappings[kw.id];
@@ -86,6 +90,7 @@ export const postfixFilterMappings: Readonly<Record<string, FilterMapping>> = {
   },
   here: (q, f) => q.set("atLocation", str("this"), f.range),
   "at-location": (q, f) => q.set("atLocation", bool(true), f.range),
+  "challenged-this-turn": (q, f) => q.set("challengedThisTurn", bool(true), f.range),
   "in-discard": (q, f) => q.set("zone", str("discard"), f.range).set("owner", str("you"), f.range),
   "in-any-discard": (q, f) => q.set("zone", str("discard"), f.range),
   // A chosen player is chosen first and bound as `that player` (see `statementsCode`); the cards are then theirs.

@@ -180,6 +180,10 @@ export class DeutschRealiser extends Realiser {
     if (form === "kein") return withPost(`${article("kein", "ein", c, g, false)} ${head(c, false, "ein")}`);
     // "wählen je einen ihrer Charaktere": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") return withPost(`${article("ein", "der", c, g, false)} ihrer ${head("gen", true, "der")}`);
+    // `of-yours-gen`: "(keiner) deiner anderen Charaktere".
+    if (form === "of-yours-gen") return withPost(`deiner ${head("gen", true, "der")}`);
+    // `all-gen`: "(als die {S}) aller gegnerischen Charaktere".
+    if (form === "all-gen") return withPost(`aller ${head("gen", true, "der")}`);
     // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
     if (form === "has") return i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["has", "default"], ctx), p.args, ctx)).join(" ");
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").

@@ -115,6 +115,8 @@ export class FrenchRealiser extends Realiser {
       const wanted = [...(i.noun === "action" ? ["card"] : []), ...(t.gender === "f" ? ["f"] : []), "default"];
       return fillTemplate(this.phrase("next", ctx, wanted), (r) => (r.name === "type" ? typeWord : this.np(sel, "bare", ctx)));
     }
+    // `type`: the card type as printed after "carte(s)" ("deux cartes Action").
+    if (form === "type") return this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
     if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
     // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`).
@@ -294,7 +296,7 @@ export class FrenchRealiser extends Realiser {
    */
   protected override static(ab: StaticAbility, ctx: Ctx): string {
     const c = ab.condition;
-    if (c === null || c.condition === null) return super.static(ab, ctx);
+    if (c === null || c.condition === null || c.mode === "during-your-turn" || c.mode === "during-opponents-turn") return super.static(ab, ctx);
     ctx.inStatic = true;
     ctx.place = `static-${c.mode}`;
     const negated = c.mode === "unless" && this.hasForm("conditions", c.condition.id, "unless", ctx);
@@ -337,6 +339,8 @@ export class FrenchRealiser extends Realiser {
    * opener's `play.named`, `play.song`, `play.character` forms); other cards played say "Chaque fois que".
    */
   protected override openerForms(t: Trigger & { kind: "event" }): readonly string[] {
+    // "Si vous jouez au moins deux cartes Action durant votre tour".
+    if (t.event === "play-second") return ["play-second"];
     const what = t.args["what"];
     if (t.event !== "play" || what === undefined || what.kind !== "selector" || what.form !== "general") return [];
     if (what.postfixes.some((p) => p.id === "named")) return ["play.named"];

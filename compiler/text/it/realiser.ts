@@ -138,6 +138,10 @@ export class ItalianRealiser extends Realiser {
     if (form === "count-other") return i.other ? agree("altro/altra/altri/altre", t.gender, true) : "";
     if (form === "count-noun") return nounText(t.pl);
     if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+    // `own`: one chosen by the acting player among their own ("uno dei suoi personaggi"; see `ownChoice`).
+    if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+    // `bare`: the noun without a determiner ("nessun altro personaggio", "una seconda azione").
+    if (form === "bare") return `${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
