@@ -647,7 +647,7 @@ export class GrimoireParser extends CstParser {
           this.SUBRULE(this.selector, { LABEL: "subject" });
           this.SUBRULE(this.event);
           // "… and whenever he banishes another character in a challenge during your turn": this trigger only (6.2.6).
-          this.OPTION((this.memo.actions.c55 ??= () => {
+          this.OPTION((this.memo.actions.triggerDuring ??= () => {
             this.CONSUME(kw("during"), { LABEL: "triggerDuring" });
             this.CONSUME2(kw("your"));
             this.CONSUME2(kw("turn"));
@@ -715,7 +715,7 @@ export class GrimoireParser extends CstParser {
           ]));
           this.CONSUME(kw("turn"));
           // "During your turn, if no other character has quested this turn, …": both hold together (6.4.4).
-          this.OPTION((this.memo.actions.c54 ??= () => {
+          this.OPTION((this.memo.actions.staticDuringIf ??= () => {
             this.CONSUME2(kw("if"));
             this.SUBRULE2(this.condition);
           }));
