@@ -296,8 +296,8 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
  */
 export function checkScenarios(file: A.SourceFile, library?: ReadonlySet<string>): Diagnostic[] {
   const out: Diagnostic[] = [];
+  if (file.scenarios.length === 0) return out;
   const declared = new Set(file.cards.map((c) => c.id.text));
-  const known = [...declared, ...(library ?? [])];
   for (const scenario of file.scenarios) {
     const aliases = new Map<string, A.ScenarioCardRef>();
     const copies = new Map<string, number>();
@@ -310,7 +310,7 @@ export function checkScenarios(file: A.SourceFile, library?: ReadonlySet<string>
     for (const step of scenario.steps) {
       for (const ref of Object.values(step.cards)) {
         if (ref.id !== null && !declared.has(ref.id) && library !== undefined && !library.has(ref.id)) {
-          const close = closestCardId(ref.id, known);
+          const close = closestCardId(ref.id, [...declared, ...library]);
           const message = `Card ${ref.id} is neither in this file nor in the card library.`;
           out.push(
             close === undefined
