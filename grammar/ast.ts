@@ -106,6 +106,8 @@ export interface TriggeredAbility extends AbilityBase {
   /** "When you play this character and whenever he quests" (6.2.6). */
   readonly joiner: "and" | "or";
   readonly duringYourTurn: boolean;
+  /** "During each opponent's turn, whenever they draw a card …": only on an opponent's turn (6.1.13.6). */
+  readonly duringOpponentsTurn: boolean;
   readonly oncePerTurn: boolean;
   /** Zone the ability works from when not in play (6.1.12). */
   readonly from: "discard" | "hand" | null;

@@ -593,9 +593,13 @@ export class GrimoireParser extends CstParser {
   readonly triggered: Rule = this.RULE("triggered", () => {
     this.CONSUME(kw("triggered"));
     this.OPTION((this.memo.actions.c14 ??= () => this.SUBRULE(this.localized, { LABEL: "name" })));
+    // "During your turn" / "During each opponent's turn" (a trigger condition, 6.1.13.6).
     this.OPTION2((this.memo.actions.c15 ??= () => {
-      this.CONSUME(kw("during"), { LABEL: "duringYourTurn" });
-      this.CONSUME(kw("your"));
+      this.CONSUME(kw("during"));
+      this.OR5((this.memo.alts.triggeredDuringWhose ??= [
+        { ALT: () => this.CONSUME(kw("your"), { LABEL: "duringWhose" }) },
+        { ALT: () => this.CONSUME(kw("opponents'"), { LABEL: "duringWhose" }) },
+      ]));
       this.CONSUME(kw("turn"));
     }));
     this.OPTION3((this.memo.actions.c16 ??= () => {

@@ -67,7 +67,7 @@ function asReplacement(a: TriggeredAbility, scope: EmitScope): Code | undefined 
   if (moreTriggers.length > 0 || moreStatements.length > 0 || s?.kind !== "do" || s.verb !== "put-damage-instead" || s.may) {
     throw new EmitGap(a.range, "a 'would be dealt damage' ability must have that one trigger and 'put that damage on … instead' as its whole effect");
   }
-  if (a.duringYourTurn || a.oncePerTurn || a.from !== null || a.gate !== null) throw new EmitGap(a.range, "the runtime's replacement abilities take no turn, once-per-turn or zone gate");
+  if (a.duringYourTurn || a.duringOpponentsTurn || a.oncePerTurn || a.from !== null || a.gate !== null) throw new EmitGap(a.range, "the runtime's replacement abilities take no turn, once-per-turn or zone gate");
   const to = cardSelector(slot(s.args, "target", "selector", s.range), scope);
   return call(
     "ability.replacement",
@@ -88,8 +88,9 @@ function asReplacement(a: TriggeredAbility, scope: EmitScope): Code | undefined 
 /** "During your turn" and a written trigger condition both gate the trigger when the event happens (6.1.13.6). */
 function gateCode(a: TriggeredAbility, scope: EmitScope): Code | undefined {
   const written = a.gate === null ? undefined : conditionCode(a.gate.condition, scope);
-  if (!a.duringYourTurn) return written;
-  return written === undefined ? call("condition.yourTurn") : call("condition.and", call("condition.yourTurn"), written);
+  if (!a.duringYourTurn && !a.duringOpponentsTurn) return written;
+  const turn = call(a.duringYourTurn ? "condition.yourTurn" : "condition.opponentsTurn");
+  return written === undefined ? turn : call("condition.and", turn, written);
 }
 
 function triggered(a: TriggeredAbility, scope: EmitScope): Code {

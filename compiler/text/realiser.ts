@@ -71,6 +71,8 @@ export interface Ctx {
   target: Selector | null;
   /** German "Jedes Mal, wenn dieser Charakter in deinem Zug …": "during your turn" goes with the first trigger's subject. */
   duringInSubject: boolean;
+  /** "During each opponent's turn, whenever they draw a card": the opponent whose turn it is (phrase `opponent-whose-turn`). */
+  duringOpponents: boolean;
   /** Where the statement stands: "triggered", "cost", or "static-none" / "static-while" / … (granted reminders differ). */
   place: string;
 }
@@ -292,7 +294,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false, duringOpponents: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -349,11 +351,13 @@ export abstract class Realiser {
   protected triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
     const inSubject = ab.duringYourTurn && this.table("phrases").has("during-your-turn-subject") && ab.triggers[0]?.kind === "event";
     ctx.duringInSubject = inSubject;
+    ctx.duringOpponents = ab.duringOpponentsTurn;
     // A trigger condition written first names this character: the trigger then says "she" (6.1.13.6).
     const gateBefore = ab.gate?.placement === "before" ? this.condition(ab.gate.condition, ctx) : null;
     const named = gateBefore !== null && ctx.thisNamed;
     const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i, ab.triggers[i - 1] ?? null, named));
     ctx.duringInSubject = false;
+    ctx.duringOpponents = false;
     let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx)} `);
     if (ab.gate?.placement === "after") {
       // "Whenever this character quests while at a location": a condition on the trigger's own subject drops it.
@@ -363,6 +367,7 @@ export abstract class Realiser {
     }
     if (gateBefore !== null) text = `${this.phrase("static-while", ctx)} ${gateBefore}, ${decapitalize(text)}`;
     if (ab.oncePerTurn) text = `${this.phrase("once-per-turn", ctx)}, ${decapitalize(text)}`;
+    if (ab.duringOpponentsTurn) text = `${this.phrase("during-opponents-turn-trigger", ctx)}, ${decapitalize(text)}`;
     if (ab.duringYourTurn && !inSubject) {
       // French places it after the event: "Lorsque ce personnage en bannit un autre via un défi durant votre tour".
       text = this.table("phrases").has("during-your-turn-after")
@@ -421,13 +426,15 @@ export abstract class Realiser {
     const person = subj.form === "fixed" && subj.id === "that" ? this.pronounPerson(ctx) : this.personOf(subj);
     const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
     const namedBefore = ctx.thisNamed;
-    let subject = pronoun ? this.thisPronoun(ctx) : this.np(subj, "nom", ctx);
+    // "During each opponent's turn, whenever they draw a card": the opponent whose turn it is (qualifier `turn-opponent`).
+    const turnOpponent = ctx.duringOpponents && subj.form === "general" && subj.noun === "opponent";
+    let subject = pronoun ? this.thisPronoun(ctx) : turnOpponent ? this.phrase("opponent-whose-turn", ctx) : this.np(subj, "nom", ctx);
     if ((index === 0 && ctx.duringInSubject) || (t.duringYourTurn && this.table("phrases").has("during-your-turn-subject"))) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
     // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
     const target = t.args["target"];
     const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
     // An event written without its object may have a `bare` form ("Whenever you discard a card").
-    const qualifier = other ? "other" : subj.form === "fixed" && subj.id === "this" ? "this" : Object.keys(t.args).length === 0 ? "bare" : null;
+    const qualifier = turnOpponent ? "turn-opponent" : other ? "other" : subj.form === "fixed" && subj.id === "this" ? "this" : Object.keys(t.args).length === 0 ? "bare" : null;
     const tmpl = this.form("events", t.event, qualified(pronoun ? ["pro", person, "3s"] : [person, "3s"], qualifier), ctx);
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !tmpl.includes("{thisPronoun}") || namedBefore;
