@@ -57,7 +57,7 @@ export class FrenchRealiser extends Realiser {
     const i = analyse(sel);
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
     if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.nounOf(sel, ctx), i.plural, "acc", ctx);
-    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" ? this.asCard(this.nounOf(sel, ctx), sel.noun, ctx) : this.nounOf(sel, ctx);
+    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" ? this.asCard(this.nounOf(sel, ctx), sel.noun, ctx) : this.nounOf(sel, ctx);
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "per-bare" && form !== "bare") || form === "group";
     if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") this.otherCharacterNamed.add(ctx);
     // "personnage adverse blessé": "adverse" first.
