@@ -148,6 +148,8 @@ export class ItalianRealiser extends Realiser {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
       if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
     }
+    // `own`: one of the acting player's own ("ogni avversario sceglie ed esilia uno dei suoi personaggi").
+    if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     // Sets 3–4 print a chosen card of yours as an object "uno dei tuoi oggetti" (3-137, 4-20, 4-159; sets 1–2 and 5+ "un tuo … a tua scelta").
     if (i.chosen && i.ofYours && (ctx.set === 3 || ctx.set === 4) && i.count === 1 && !i.upTo && form !== "nom" && i.postfixes.length === 0 && i.states.length === 0 && i.classes.length === 0) {
       // "da un tuo luogo o personaggio" (3-162).
