@@ -1046,7 +1046,10 @@ export abstract class Realiser {
     // "If that item costs 3 or less": a card chosen among looked-at ones compared by its cost only (form `chosen.costs`, slots {noun} {value} {compare}).
     const costs = chosenRef ? this.costOnly(what, ctx) : null;
     if (costs !== null) extra.unshift("chosen.costs");
-    const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? ["that", "default"] : ["default"])], ctx);
+    // "If they're a Hero character" about a card in play (the trigger's character, or one named before), not a revealed card: form `that.in-play` first.
+    const inPlay = ctx.antecedent === null ? ctx.triggerEvent !== null && !ctx.triggerLeftPlay : ctx.antecedent.form === "general" && analyse(ctx.antecedent).zone === null;
+    const thatInPlay = thatRef && inPlay ? ["that.in-play"] : [];
+    const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? [...thatInPlay, "that", "default"] : ["default"])], ctx);
     const text = this.fill(tmpl, c.args, ctx, prefix === "after-this" ? this.afterThisSlots(c, ctx) : (costs ?? undefined));
     if (c.id.startsWith("this-")) ctx.thisNamed = true;
     return text;

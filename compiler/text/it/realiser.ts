@@ -126,7 +126,8 @@ export class ItalianRealiser extends Realiser {
     }
     if (form === "group") {
       const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
-      return `${pluralArticle(t.gender, rest)} ${rest}`;
+      // "Tutte le carte nella tua mano contano come …": a group out of play keeps "tutte" (as English "All cards in your hand").
+      return `${i.zone !== null ? `${agree("tutto/tutta/tutti/tutte", t.gender, true)} ` : ""}${pluralArticle(t.gender, rest)} ${rest}`;
     }
     // "il tuo prossimo personaggio", "la tua prossima azione".
     if (form === "next") return `${f ? "la tua prossima" : "il tuo prossimo"} ${nounText(t.sg)}`;
