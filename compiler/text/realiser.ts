@@ -331,7 +331,11 @@ export abstract class Realiser {
   }
 
   protected triggered(ab: TriggeredAbility, ctx: Ctx): string {
+    const outerLate = this.lateCondition;
+    this.lateCondition = null;
     const trig = this.triggerClause(ab, ctx);
+    const late = this.lateCondition;
+    this.lateCondition = outerLate;
     const leaves = ab.triggers.filter((t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play"));
     ctx.triggerLeftPlay = leaves.length > 0 || ab.from !== null;
     const first = ab.triggers[0];
@@ -340,8 +344,13 @@ export abstract class Realiser {
     ctx.inverted = true;
     ctx.thisWasTriggerSubject = ab.triggers[0]?.kind === "event" && ab.triggers[0].subject.form === "fixed" && ab.triggers[0].subject.id === "this";
     const body = this.sentences(ab.body.statements, ctx, "imp");
-    return this.joinTriggerAndBody(trig, body, ab, ctx);
+    const joined = this.joinTriggerAndBody(trig, body, ab, ctx);
+    if (late === null || ab.condition === null) return joined;
+    return fillTemplate(this.phrase("trigger-condition-late", ctx, [ab.condition.id]), (r) => (r.name === "cond" ? late : joined.replace(/\.$/, "")));
   }
+
+  /** A phase trigger's condition printed after the effect (see `triggerClause`). */
+  private lateCondition: string | null = null;
 
   protected joinTriggerAndBody(trigger: string, body: string, _ab: TriggeredAbility, _ctx: Ctx): string {
     return `${trigger}, ${decapitalize(body)}`;
@@ -374,7 +383,11 @@ export abstract class Realiser {
         ? fillTemplate(this.phrase("during-your-turn-after", ctx), () => text)
         : `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
     }
-    if (ab.condition !== null) text = this.joinTriggerCondition(text, this.condition(ab.condition, ctx), ab, ctx);
+    // "At the end of your turn, banish this character if you didn't play a song this turn" (German "…, falls …", Italian "… se …"):
+    // a phase trigger's condition with a `trigger-condition-late` form by its id is printed after the effect.
+    if (ab.condition !== null && ab.triggers.length === 1 && ab.triggers[0]?.kind === "phase" && this.hasForm("phrases", "trigger-condition-late", ab.condition.id, ctx)) {
+      this.lateCondition = this.condition(ab.condition, ctx);
+    } else if (ab.condition !== null) text = this.joinTriggerCondition(text, this.condition(ab.condition, ctx), ab, ctx);
     return capitalize(text);
   }
 

@@ -604,14 +604,6 @@ export class DeutschRealiser extends Realiser {
     // "Jedes Mal, wenn du einen Ort ausspielst, …": the played location is what `that` names after.
     const played = ab.triggers.length === 1 && ab.triggers[0]?.kind === "event" && ab.triggers[0].event === "play" ? ab.triggers[0].args["what"] : undefined;
     if (played !== undefined && played.kind === "selector" && played.form === "general" && played.noun === "location" && ctx.antecedent === null) ctx.antecedent = played;
-    // "Am Ende deines Zuges, verbanne diesen Charakter, falls du in diesem Zug kein Lied ausgespielt hast": a condition
-    // with its own form of `if` after a phase trigger is printed after the effect.
-    const cond = ab.condition;
-    if (cond !== null && ab.triggers.length === 1 && ab.triggers[0]?.kind === "phase" && this.hasForm("phrases", "if", cond.id, ctx)) {
-      const text = this.triggerClause({ ...ab, condition: null }, ctx);
-      this.lateCondition = `${decapitalize(this.phrase("if", ctx, [cond.id]))} ${this.condition(cond, ctx)}`;
-      return text;
-    }
     const gate = ab.gate;
     const first = ab.triggers[0];
     if (gate === null || gate.placement !== "after" || first?.kind !== "event" || !(first.subject.form === "fixed" && first.subject.id === "this") || !this.conditionHasForm(gate.condition, "in-clause", ctx)) return super.triggerClause(ab, ctx);
@@ -628,16 +620,6 @@ export class DeutschRealiser extends Realiser {
     const what = t.kind === "event" ? t.args["what"] : undefined;
     const playThis = t.kind === "event" && t.opener === "whenever" && t.event === "play" && what?.kind === "selector" && what.form === "fixed" && what.id === "this";
     return super.trigger(playThis ? { ...t, opener: "when" } : t, ctx, index, previous, named);
-  }
-
-  /** A trigger condition printed after the effect (see `triggerClause`). */
-  private lateCondition: string | null = null;
-
-  protected override joinTriggerAndBody(trigger: string, body: string, ab: TriggeredAbility, ctx: Ctx): string {
-    const late = this.lateCondition;
-    this.lateCondition = null;
-    const text = super.joinTriggerAndBody(trigger, body, ab, ctx);
-    return late === null || !text.endsWith(".") ? text : `${text.slice(0, -1)}, ${late}.`;
   }
 
   /** "Jedes Mal, wenn einer deiner Charaktere in diesem Zug erkundet": the duration inside the clause, before its verb. */
