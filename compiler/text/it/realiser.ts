@@ -108,11 +108,6 @@ export class ItalianRealiser extends Realiser {
     const un = f ? "una" : "un";
     const altro = agree("altro/altra/altri/altre", t.gender, plural);
     const tuo = agree("tuo/tua/tuoi/tue", t.gender, plural);
-    // "Se quel personaggio è un Eroe": a character of one classification named by the classification alone (form `class`).
-    if (form === "class" && i.noun === "character" && i.classes.length === 1 && i.postfixes.length === 0 && i.states.length === 0 && !i.opposing) {
-      const cls = this.classification(i.classes[0] ?? "");
-      return `${cls.gender === "f" ? "una" : "un"} ${cls.sg}`;
-    }
     // "Ogni avversario sceglie ed esilia uno dei suoi personaggi": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${t.pl}`;
     // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
