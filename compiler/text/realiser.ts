@@ -837,7 +837,10 @@ export abstract class Realiser {
       ctx.looked = n !== undefined && n.kind === "number" ? n.value : null;
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-    let forms = qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
+    // "They may move to a location for free", "this character may move there for free": an optional step on `this`/`that` worded with that card as the subject (form `may.<this|that>`, no "you may").
+    const acting = s.may ? targetOf(s.args)?.[1] : undefined;
+    const mayForm = acting !== undefined && acting.form === "fixed" && this.hasForm("effects", s.verb, `may.${acting.id}`, ctx) ? `may.${acting.id}` : null;
+    let forms = mayForm !== null ? [mayForm] : qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
     // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
     if (ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) forms = ["imp-instead"];
     // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
@@ -854,7 +857,7 @@ export abstract class Realiser {
       ctx.antecedent = other;
       ctx.thatNoun = "other";
     }
-    return s.may ? this.may(text, ctx) : text;
+    return s.may && mayForm === null ? this.may(text, ctx) : text;
   }
 
   /** True when an `instead` step has the verb of the step it replaces and acts on the same card (`that`, or the same fixed selector). */
@@ -1183,6 +1186,8 @@ export abstract class Realiser {
       case "selector":
         // `{target:that-noun}`: "that song", "cette chanson" (the phrase `that-noun` by the noun `that` stands for).
         if (value.form === "fixed" && value.id === "that" && ref.form === "that-noun") return this.phrase("that-noun", ctx, [this.thatNounId(ctx), "card"]);
+        // `{location:there}`: the place `that` stands for ("this character may move there for free").
+        if (value.form === "fixed" && value.id === "that" && ref.form === "there") return this.phrase("there", ctx);
         if (value.form === "fixed" && value.id === "that") return this.pronoun(ref.form ?? "acc", ctx);
         return this.np(value, ref.form ?? "acc", ctx);
       case "condition":
