@@ -34,6 +34,7 @@ const keyOrder = [
   "challengedThisTurn",
   "ref",
   "not",
+  "anyOf",
 ] as const;
 
 export type QueryKey = (typeof keyOrder)[number];

@@ -2,7 +2,7 @@
  * Selectors, queries and amounts: the AST's `Selector` and `Amount` in each role they
  * play (a chosen card, a query inside a condition, a player, a relation in a trigger).
  */
-import type { Amount, GeneralSelector, KeywordUse, Selector } from "../../grammar/ast";
+import type { Amount, FilterUse, GeneralSelector, KeywordUse, Selector } from "../../grammar/ast";
 import { array, call, num, object, str, type Code } from "./code";
 import { EmitGap, type EmitScope } from "./context";
 import { costMappings } from "./mappings/costs";
@@ -21,13 +21,28 @@ function describe(sel: Selector): string {
 }
 
 /** The `CardQuery` a general selector describes (without its determiner). */
+/** Postfix filters that only a character can meet (a location is never at a location). */
+const characterOnlyFilters: ReadonlySet<string> = new Set(["at-location", "here"]);
+
 export function generalQuery(sel: GeneralSelector, scope: EmitScope): QueryBuilder {
   const q = new QueryBuilder();
   const noun = nounMappings[sel.noun];
   if (noun === undefined) throw new EmitGap(sel.range, `noun '${sel.noun}' has no emitter mapping`);
   if (noun.card === undefined) throw new EmitGap(sel.range, `'${sel.noun}' is a player, a card was expected here`);
-  if (typeof noun.card === "string") q.set("kind", str(noun.card), sel.range);
-  else if (noun.card !== null) q.set("kind", array(noun.card.map(str)), sel.range);
+  const kinds = noun.card;
+  const onlyCharacters = typeof kinds === "object" && kinds !== null && kinds.includes("character") ? sel.postfixes.filter((f) => characterOnlyFilters.has(f.id)) : [];
+  if (typeof kinds === "string") q.set("kind", str(kinds), sel.range);
+  else if (kinds !== null && onlyCharacters.length === 0) q.set("kind", array(kinds.map(str)), sel.range);
+  else if (kinds !== null) {
+    // "Your locations and characters at locations": a filter only a character can meet applies to the characters
+    // alone; the card types are then alternatives (`anyOf`), the other filters hold for all of them.
+    const characters = new QueryBuilder().set("kind", str("character"), sel.range);
+    for (const f of onlyCharacters) postfixFilter(f, characters, scope);
+    const others = kinds.filter((k) => k !== "character");
+    const rest = new QueryBuilder().set("kind", others.length === 1 && others[0] !== undefined ? str(others[0]) : array(others.map(str)), sel.range);
+    const parts = kinds[0] === "character" ? [characters, rest] : [rest, characters];
+    q.set("anyOf", array(parts.map((b) => b.toCode())), sel.range);
+  }
   for (const f of sel.prefixes) {
     const m = prefixFilterMappings[f.id];
     if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' has no emitter mapping`);
@@ -42,12 +57,14 @@ export function generalQuery(sel: GeneralSelector, scope: EmitScope): QueryBuild
       q.set(sel.classificationJoin === "or" ? "classificationsAny" : "classificationsAll", names, sel.range);
     }
   }
-  for (const f of sel.postfixes) {
-    const m = postfixFilterMappings[f.id];
-    if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' has no emitter mapping`);
-    m(q, f, scope);
-  }
+  for (const f of sel.postfixes) if (!onlyCharacters.includes(f)) postfixFilter(f, q, scope);
   return q;
+}
+
+function postfixFilter(f: FilterUse, q: QueryBuilder, scope: EmitScope): void {
+  const m = postfixFilterMappings[f.id];
+  if (m === undefined) throw new EmitGap(f.range, `filter '${f.id}' has no emitter mapping`);
+  m(q, f, scope);
 }
 
 /** A selector as a `CardQuery` (conditions, triggers, costs, "for each"). */

@@ -62,7 +62,7 @@ export class DeutschRealiser extends Realiser {
   }
 
   private headTerm(i: SelectorInfo, ctx: Ctx): { t: Term; usesClass: boolean } {
-    const base = this.term(this.form("nouns", i.noun, ["default"], ctx));
+    const base = this.term(this.form("nouns", i.noun, i.each ? ["each", "default"] : ["default"], ctx));
     const cls = i.classes.length === 1 && i.noun === "character" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
     return cls !== undefined && cls.gender !== undefined ? { t: cls, usesClass: true } : { t: base, usesClass: false };
   }
@@ -125,7 +125,8 @@ export class DeutschRealiser extends Realiser {
     const postfixes = i.postfixes.filter((p) => !(compoundNames.length > 0 && p.id === "named") && !(form === "nozone" && p.id === "in-hand"));
     // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
     const rel = postfixes.find((p) => p.id === "cost-compare" && this.hasForm("postfixFilters", p.id, "rel", ctx));
-    const post = postfixes.filter((p) => p !== rel).map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, ["default"]), ctx), p.args, ctx)).join(" ");
+    // Form `each`: a filter on a whole group ("Deine Orte und Charaktere an Orten").
+    const post = postfixes.filter((p) => p !== rel).map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, i.each ? ["each", "default"] : ["default"]), ctx), p.args, ctx)).join(" ");
     const relPlural = plural || form === "group" || i.all;
     const relClause = rel === undefined ? "" : `, ${definite("nom", relPlural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, relPlural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
     // "darfst du einen Charakter deiner Wahl, mit 2 oder weniger {S}, zurück … schicken": a filter set off by commas inside the verb bracket (form `acc-set-off`).

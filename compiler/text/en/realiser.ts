@@ -14,7 +14,7 @@ export class EnglishRealiser extends Realiser {
     const i = analyse(sel);
     // `one-of` is `dist` but for one chosen card of yours ("one of your characters").
     if (form === "one-of" && !(i.chosen && i.ofYours && i.count === 1 && !i.upTo)) return this.np(sel, "dist", ctx);
-    const nounTerm = this.term(this.form("nouns", i.noun, ["default"], ctx));
+    const nounTerm = this.term(this.form("nouns", i.noun, i.each ? ["each", "default"] : ["default"], ctx));
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
     // form "card": "it's a song card".
     // "You may put each character card with cost 2 or less into your hand": every match among the revealed cards.

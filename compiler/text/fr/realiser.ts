@@ -26,7 +26,7 @@ export class FrenchRealiser extends Realiser {
       if (sel.id === "this") return this.term(this.thisKind(ctx));
       return this.term(sel.id === "top-of-deck" || sel.id === "named-card" || sel.id === "those" || sel.id === "rest" ? "card" : "character");
     }
-    return this.term(this.form("nouns", sel.noun, ["default"], ctx));
+    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? ["each", "default"] : ["default"], ctx));
   }
 
   /** Sentences where a character other than this one was named ("Tant que vous avez un personnage Ursula en jeu, ce personnage-ci …"). */

@@ -70,7 +70,7 @@ export class ItalianRealiser extends Realiser {
       if (sel.id === "this") return this.term(this.thisKind(ctx) === "action" ? "action" : this.thisKind(ctx));
       return this.term(cardSelectors.has(sel.id) ? "card" : "character");
     }
-    return this.term(this.form("nouns", sel.noun, ["default"], ctx));
+    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? ["each", "default"] : ["default"], ctx));
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
