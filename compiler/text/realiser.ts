@@ -896,7 +896,9 @@ export abstract class Realiser {
     if (otherNamed) ctx.thatNoun = null;
     const subject = otherNamed ? this.phrase("that-other", ctx) : this.subjectNp(s.subject, ctx);
     const personNow: Mood = otherNamed ? "3s" : person;
-    const tmpl = this.form("predicates", s.predicate, qualified(ctx.inverted ? ["inv-" + personNow, "inv-3s", personNow, "3s"] : [personNow, "3s"], this.predicateQualifier(s, ctx)), ctx);
+    const wanted = qualified(ctx.inverted ? ["inv-" + personNow, "inv-3s", personNow, "3s"] : [personNow, "3s"], this.predicateQualifier(s, ctx));
+    // "For each character card in your discard, you pay 1 {I} less …": an amount counted per card, forms `<person>.per` first.
+    const tmpl = this.form("predicates", s.predicate, hasPerAmount(s.args) ? [...wanted.map((f) => `${f}.per`), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     return this.fill(tmpl, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
@@ -1152,6 +1154,9 @@ export abstract class Realiser {
     switch (value.kind) {
       case "amount":
         if (value.form === "that-much") return this.thatMuch(ref.term, ctx);
+        // An amount counted per card in two places ("For each …, you pay 1 {I} less"): `per-part` is "for each …", `per-value` the count.
+        if (value.form === "for-each" && ref.form === "per-part") return this.perText(value.per, value.counts, ctx);
+        if (value.form === "for-each" && ref.form === "per-value" && ref.term !== null) return this.count(value.value, ref.term, "", ctx);
         if (value.form === "for-each" && value.counts === "damage" && ref.term !== null) return `${this.count(value.value, ref.term, "", ctx)} ${this.perText(value.per, value.counts, ctx)}`;
         return ref.term !== null ? this.count(value, ref.term, ref.form ?? "", ctx) : this.amountBare(value, ctx);
       case "number":

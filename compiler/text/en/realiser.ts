@@ -48,7 +48,7 @@ export class EnglishRealiser extends Realiser {
     const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
     const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
     const head = headOf(plural);
-    const post = (form === "nozone" || form === "card" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).filter((p) => p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [plural ? "pl" : "sg", "default"]), ctx), p.args, ctx)).join(" ");
+    const post = (form === "nozone" || form === "card" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).filter((p) => p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" ? ["per"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx)).join(" ");
     // "one of their characters": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") {
       const rest = i.postfixes.filter((p) => p.id !== "of-yours" && p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, ["pl", "default"], ctx), p.args, ctx));
