@@ -286,6 +286,11 @@ export class ItalianRealiser extends Realiser {
       return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `fino a ${n} ${n === 1 ? t.sg : t.pl}` : base;
     }
     if (typeof amount === "number") return "";
+    // "pari al numero di personaggi Titano che hai in gioco" (form `number-of`, the effects' `.per` forms).
+    if (amount.form === "for-each" && form === "number-of" && amount.counts !== "damage") {
+      const i = amount.per.form === "general" ? analyse(amount.per) : null;
+      return `pari al numero di ${this.np(amount.per, "count", ctx)}${i !== null && i.ofYours ? " che hai in gioco" : ""}`;
+    }
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
     if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `tutti i ${t.pl}`;
