@@ -1218,7 +1218,9 @@ export abstract class Realiser {
       const pro = sel.form === "fixed" && (sel.id === "that" || (sel.id === "this" && ctx.thisNamed));
       return fillTemplate(this.phrase("for-each-damage", ctx, pro ? ["pro", "default"] : ["default"]), (r) => (sel.form === "fixed" && sel.id === "that" ? this.pronoun(r.form ?? "acc", ctx) : this.np(sel, r.form ?? "acc", ctx)));
     }
-    return fillTemplate(this.phrase("for-each", ctx), () => this.np(sel, "per", ctx));
+    // "for each card discarded": `that` is the cards of the trigger's event (its `after-<event>` form).
+    const wanted = sel.form === "fixed" && sel.id === "that" && ctx.triggerEvent !== null ? [`after-${ctx.triggerEvent}`, "default"] : ["default"];
+    return fillTemplate(this.phrase("for-each", ctx, wanted), () => this.np(sel, "per", ctx));
   }
 
   /** "that much damage": the trigger's number, with the counted term (`{sg}` or `{pl}` in the phrase). */

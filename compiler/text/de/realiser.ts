@@ -383,7 +383,7 @@ export class DeutschRealiser extends Realiser {
     // "darfst du für jede auf diese Weise verlorene Legende 1 Karte ziehen": before the count in an infinitive (form `per-first`).
     if (amount.form === "for-each" || amount.form === "this-way") {
       const n = this.count(amount.value, termId, "", ctx);
-      const per = amount.form === "for-each" ? fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx)) : this.thisWayText(amount, ctx);
+      const per = amount.form === "for-each" ? this.perText(amount.per, amount.counts, ctx) : this.thisWayText(amount, ctx);
       return form === "per-first" ? `${per} ${n}` : `${n} ${per}`;
     }
     // "jeglichen Schaden", "alle Schadensmarker" (phrase `all` by term).

@@ -239,7 +239,7 @@ export class EnglishRealiser extends Realiser {
         return `${this.phrase("all", ctx)} ${t.pl}`;
       case "for-each":
         if (_form === "number-of") return fillTemplate(this.phrase("number-of", ctx), () => this.np(amount.per, "number-of", ctx));
-        return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+        return `${this.count(amount.value, termId, "", ctx)} ${this.perText(amount.per, amount.counts, ctx)}`;
       case "equal-to":
         return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx, equalToForms(amount)), (r) => (r.name === "stat" ? this.amountStat(amount.stat) : this.np(amount.of, "gen", ctx)))}`;
       case "that-much":

@@ -291,7 +291,7 @@ export class ItalianRealiser extends Realiser {
       const i = amount.per.form === "general" ? analyse(amount.per) : null;
       return `pari al numero di ${this.np(amount.per, "count", ctx)}${i !== null && i.ofYours ? " che hai in gioco" : ""}`;
     }
-    if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+    if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${this.perText(amount.per, amount.counts, ctx)}`;
     if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `tutti i ${t.pl}`;
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
