@@ -14,7 +14,7 @@
  * with `import.meta.glob`, so the playground works before they exist and uses them
  * as soon as their index.ts lands.
  */
-import type { Card, Position, Range } from "../../grammar/ast";
+import type { Card, Range } from "../../grammar/ast";
 import type { Diagnostic } from "../../grammar/diagnostic";
 import { grammarWords, keywordTokens } from "../../grammar/lexer";
 import { inks, keywordEntries, patternWords, statWords } from "../../grammar/vocabulary";
@@ -44,6 +44,7 @@ import type {
 } from "./worker-protocol";
 import { langs } from "./worker-protocol";
 import { TextCopy } from "./text-copy";
+import { diagnosticData, span, splitText, type Chunk } from "./chunks";
 import { checkTranslation, diffWords, renderCard, type RenderedCard } from "../../compiler/text";
 import type { GeneratedModuleChecker } from "../../compiler/emit/type-check";
 
@@ -90,13 +91,6 @@ function acceptText(message: TextMessage): void {
 
 // ---------------------------------------------------------------- chunked compile
 
-interface Chunk {
-  readonly text: string;
-  readonly offset: number;
-  /** 1-based line of the chunk's first character. */
-  readonly line: number;
-}
-
 let lastSplit: { readonly text: string; readonly chunks: Chunk[] } | null = null;
 
 function splitChunks(text: string): Chunk[] {
@@ -104,22 +98,6 @@ function splitChunks(text: string): Chunk[] {
   if (lastSplit !== null && lastSplit.text === text) return lastSplit.chunks;
   const chunks = splitText(text);
   lastSplit = { text, chunks };
-  return chunks;
-}
-
-function splitText(text: string): Chunk[] {
-  const starts: number[] = [0];
-  const re = /^(?:card|scenario)\b/gm;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) if (m.index > 0) starts.push(m.index);
-  const chunks: Chunk[] = [];
-  let line = 1;
-  for (let i = 0; i < starts.length; i++) {
-    const start = starts[i] ?? 0;
-    const end = starts[i + 1] ?? text.length;
-    const piece = text.slice(start, end);
-    chunks.push({ text: piece, offset: start, line });
-    for (let j = text.indexOf("\n", start); j !== -1 && j < end; j = text.indexOf("\n", j + 1)) line++;
-  }
   return chunks;
 }
 
@@ -140,24 +118,6 @@ let chunkCache = new Map<string, CompileResult>();
 let lastUnits: Unit[] = [];
 let lastText = "";
 let lastFull: CompileResult | null = null;
-
-function shiftPos(p: Position, chunk: Chunk): Position {
-  return { offset: p.offset + chunk.offset, line: p.line + chunk.line - 1, column: p.column };
-}
-function span(r: Range, chunk: Chunk | null): SpanData {
-  const s = chunk ? shiftPos(r.start, chunk) : r.start;
-  const e = chunk ? shiftPos(r.end, chunk) : r.end;
-  return { startLine: s.line, startColumn: s.column, endLine: e.line, endColumn: e.column };
-}
-function diagnosticData(d: Diagnostic, chunk: Chunk | null): DiagnosticData {
-  return {
-    code: d.code,
-    severity: d.severity,
-    message: d.message,
-    ...span(d.range, chunk),
-    ...(d.suggestion ? { suggestion: { message: d.suggestion.message, replacement: d.suggestion.replacement, range: span(d.suggestion.range, chunk) } } : {}),
-  };
-}
 
 interface Located {
   readonly card: Card;

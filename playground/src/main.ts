@@ -9,6 +9,7 @@ import { defineTheme, languageId, markersOf, registerGrimoire, registerLanguageI
 import { LocaliserPane } from "./localiser-pane";
 import { monaco } from "./monaco-setup";
 import { SandboxPane } from "./sandbox-pane";
+import { EarlyMarkers } from "./early-markers";
 import { decodeShare, encodeShare } from "./share";
 import type { CardIndexEntry, CardView, CompileAnswer, DiagnosticData } from "./worker-protocol";
 
@@ -149,12 +150,37 @@ function showProblems(list: readonly DiagnosticData[]): void {
   problems.dataset["count"] = String(list.length);
 }
 
+// Markers are set only when they changed: the worker's answer usually repeats the early markers of the same
+// keystroke, and setting equal markers would make Monaco redraw its decorations in the next frame. Only for the
+// same text: after an edit Monaco has moved the old markers itself, so equal data is set again.
+let markersShown: readonly DiagnosticData[] = [];
+let markersVersion = -1;
+function sameDiagnostic(a: DiagnosticData, b: DiagnosticData | undefined): boolean {
+  return (
+    b !== undefined &&
+    a.code === b.code &&
+    a.severity === b.severity &&
+    a.message === b.message &&
+    a.startLine === b.startLine &&
+    a.startColumn === b.startColumn &&
+    a.endLine === b.endLine &&
+    a.endColumn === b.endColumn
+  );
+}
+function showMarkers(list: readonly DiagnosticData[]): boolean {
+  const version = model.getVersionId();
+  if (version === markersVersion && list.length === markersShown.length && list.every((d, i) => sameDiagnostic(d, markersShown[i]))) return false;
+  markersShown = list;
+  markersVersion = version;
+  monaco.editor.setModelMarkers(model, "grimoire", markersOf(list));
+  return true;
+}
+
 function applyCompile(answer: CompileAnswer): void {
   performance.mark("grimoire:compile-answered");
   diagnostics = answer.diagnostics;
   cardIndex = answer.cards;
-  monaco.editor.setModelMarkers(model, "grimoire", markersOf(diagnostics));
-  markersApplied();
+  if (showMarkers(diagnostics)) markersApplied();
   showProblems(diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   say(errors === 0 ? `${cardIndex.length} card(s), no errors` : `${errors} error(s)`);
@@ -202,11 +228,24 @@ function cursorOffset(): number {
   return p ? model.getOffsetAt(p) : 0;
 }
 
+// The page checks the card being edited itself so its markers share the typed character's frame
+// (early-markers.ts); the compiler is loaded for it once the first answer is in, never before editable.
+const early = new EarlyMarkers();
+let earlyLoading = false;
+function loadEarlyCompiler(): void {
+  if (earlyLoading) return;
+  earlyLoading = true;
+  void import("../../compiler/compile-source").then(({ compileSource }) => early.setCompiler((text) => compileSource(text, "playground.grim").diagnostics));
+}
+
 async function compileNow(full: boolean): Promise<void> {
   performance.mark("grimoire:compile-sent");
-  const answer = await client.request({ type: "compile", version: model.getVersionId(), cursor: cursorOffset(), full }, true);
+  const version = model.getVersionId();
+  const answer = await client.request({ type: "compile", version, cursor: cursorOffset(), full }, true);
   if (answer === null) return;
   applyCompile(answer);
+  if (model.getVersionId() === version) early.seed(version, answer.diagnostics, () => model.getValue());
+  loadEarlyCompiler();
   // The per-card answer is not always the whole file's (see CompileAnswer.full): then a whole-file
   // compile follows once the user pauses. It is never started while the answer is exact, so it
   // cannot hold up the next keystroke's markers.
@@ -240,6 +279,8 @@ model.onDidChangeContent((e) => {
     e.changes.map((c) => ({ offset: c.rangeOffset, length: c.rangeLength, text: c.text })),
     model.getValueLength(),
   );
+  const earlyDiagnostics = early.update(model.getValue(), e.versionId);
+  if (earlyDiagnostics !== null) showMarkers(earlyDiagnostics);
   clearTimeout(fullTimer);
   void compileNow(false);
   clearTimeout(saveTimer);
