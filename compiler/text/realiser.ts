@@ -1211,6 +1211,22 @@ export abstract class Realiser {
     return ctx.triggerEvent === "sings" ? "song" : ctx.triggerEvent === "moves" ? "location" : "card";
   }
 
+  /**
+   * A selector's classifications as they qualify its noun: each name, or one list joined by the lexicon's
+   * `or-list` phrase when the selector joins them with `or` ("un personnage Princesse ou Reine").
+   */
+  protected classificationAdjectives(sel: GeneralSelector, classes: readonly string[], ctx: Ctx): string[] {
+    const names = classes.map((c) => this.classification(c).sg);
+    return sel.classificationJoin === "or" && names.length > 1 ? [this.orList(names, ctx)] : names;
+  }
+
+  /** "A, B ou C" by the lexicon's `or-list` phrase (`{list}` the names but the last, `{last}`). */
+  protected orList(all: readonly string[], ctx: Ctx): string {
+    const names = [...all];
+    const last = names.pop() ?? "";
+    return names.length === 0 ? last : fillTemplate(this.phrase("or-list", ctx), (r) => (r.name === "list" ? names.join(", ") : last));
+  }
+
   /** "for each other character", "for each 1 damage on him". */
   protected perText(sel: Selector, counts: PerCount, ctx: Ctx): string {
     if (counts === "damage") {

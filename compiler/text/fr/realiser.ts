@@ -66,7 +66,7 @@ export class FrenchRealiser extends Realiser {
       // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
       ...i.states.map((s) => agree(this.form("prefixFilters", s, i.all ? ["all", "default"] : ["default"], ctx), t.gender, plural)),
       // "un personnage Princesse ou Reine": classifications joined by "or" (the lexicon's `or-list`).
-      ...(sel.classificationJoin === "or" && i.classes.length > 1 ? [this.orList(i.classes.map((c) => this.classification(c).sg), ctx)] : i.classes.map((c) => this.classification(c).sg)),
+      ...this.classificationAdjectives(sel, i.classes, ctx),
     ];
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
     // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
@@ -166,12 +166,6 @@ export class FrenchRealiser extends Realiser {
   /** "Vos personnages Prince, Princesse, Roi ou Reine": the listed classifications in French, joined by the lexicon's `or-list` phrase. */
   private classificationList(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string {
     return this.orList(Object.values(args).flatMap((v) => (v.kind === "string" ? [this.classification(v.value).sg] : [])), ctx);
-  }
-
-  private orList(all: readonly string[], ctx: Ctx): string {
-    const names = [...all];
-    const last = names.pop() ?? "";
-    return names.length === 0 ? last : fillTemplate(this.phrase("or-list", ctx), (r) => (r.name === "list" ? names.join(", ") : last));
   }
 
   private subjectIsThis = false;

@@ -99,7 +99,7 @@ export class ItalianRealiser extends Realiser {
     const adjs = [
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
       ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
-      ...i.classes.map((c) => this.classification(c).sg),
+      ...this.classificationAdjectives(sel, i.classes, ctx),
     ];
     const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [plural ? "pl" : "sg", "default"]), ctx), this.italianNames(p), ctx));
     const tail = [...adjs, ...post].join(" ");
