@@ -188,6 +188,14 @@ function wordToken(text: string, start: number, end: number): IToken {
     : { image: keyword.word, startOffset: start, tokenTypeIdx: keyword.tokenTypeIdx, tokenType: keyword.type, endOffset: end - 1 };
 }
 
+/** The one-character punctuation tokens by character code, read from their own patterns (`/\{/`, `/,/`). */
+const singleCharTokens: (TokenType | undefined)[] = [];
+for (const type of [LBrace, RBrace, Comma, Semicolon]) {
+  const source = type.PATTERN instanceof RegExp ? type.PATTERN.source.replace(/^\\/, "") : "";
+  if (source.length !== 1) throw new Error(`${type.name}: not a one-character pattern`);
+  singleCharTokens[source.charCodeAt(0)] = type;
+}
+
 /** The token type `matchAt` last matched (a module variable: no result object per token). */
 let matched: TokenType = WhiteSpace;
 
@@ -280,18 +288,6 @@ function matchAt(text: string, i: number): number {
     case 45:
       matched = SignedNumber;
       return isDigit(text.charCodeAt(i + 1)) ? digitsEnd(text, i + 2) : -1;
-    case 123:
-      matched = LBrace;
-      return i + 1;
-    case 125:
-      matched = RBrace;
-      return i + 1;
-    case 44:
-      matched = Comma;
-      return i + 1;
-    case 59:
-      matched = Semicolon;
-      return i + 1;
     case 60:
     case 62:
       matched = CompareOp;
@@ -299,6 +295,11 @@ function matchAt(text: string, i: number): number {
     case 61:
       matched = CompareOp;
       return i + 1;
+  }
+  const single = singleCharTokens[c];
+  if (single !== undefined) {
+    matched = single;
+    return i + 1;
   }
   if (isSpace(c)) {
     matched = WhiteSpace;
