@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { compileSource } from "../compiler/compile-source";
 import { grimFiles } from "../compiler/cli/files";
+import { bundleFor } from "./bundle";
 import { cpuMicros, median } from "./cpu-micros";
 import type { BenchFigure } from "./runtime-bench";
 
@@ -14,16 +15,14 @@ const typicalCard = "cards/lorcana/set-08/048-hades-ruthless-tyrant.grim";
 
 /**
  * The typical card's CPU µs per compile as the playground ships the compiler: an esbuild bundle
- * (without tsx's keep-names wrapping, which names every closure and slows the hot paths), run in
- * a fresh node process holding only the compiler, like the playground's worker. esbuild is tsx's
- * own bundler, so it is always installed with it; null if the probe cannot run.
+ * (bench/bundle.ts) run in a fresh node process holding only the compiler, like the playground's
+ * worker; null if the probe cannot run.
  */
 async function bundledMicros(root: string, typical: string): Promise<number | null> {
   const dir = mkdtempSync(join(tmpdir(), "grimoire-bench-"));
   try {
-    const { build } = await import("esbuild");
     const probe = join(dir, "front-end-probe.mjs");
-    await build({ entryPoints: [`${root}/bench/front-end-probe.ts`], bundle: true, format: "esm", platform: "node", outfile: probe, logLevel: "silent" });
+    await bundleFor(`${root}/bench/front-end-probe.ts`, probe);
     const card = join(dir, "typical.grim");
     writeFileSync(card, typical);
     const out: unknown = JSON.parse(execFileSync(process.execPath, [probe, card], { encoding: "utf8" }));

@@ -5,13 +5,15 @@
  * esbuild bundle) and under tsx (as the CLI runs them). Runnable alone:
  * `npx tsx bench/text-bench.ts`. docs/text.md "Bench" says why the main thread.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { languages, type Card, type Language } from "../grammar/ast";
 import { loadScriptedCards, repoRoot } from "../compiler/text/conformance-cli";
 import { renderCard } from "../compiler/text/render-card";
+import { bundleFor } from "./bundle";
+import { median } from "./cpu-micros";
 import type { BenchFigure } from "./runtime-bench";
 
 type Render = (card: Card, lang: Language) => unknown;
@@ -36,31 +38,19 @@ export interface TextBenchResult {
   readonly ratio: number;
 }
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-}
-
-/**
- * `renderCard` as the playground ships it: one esbuild bundle, without tsx's keep-names
- * wrapping (which names every closure and slows the hot paths). esbuild is tsx's own
- * bundler, so it is always installed with it.
- */
+/** `renderCard` as the playground ships it: one esbuild bundle (bench/bundle.ts). */
 async function bundledRender(): Promise<Render | null> {
+  const dir = mkdtempSync(join(tmpdir(), "grimoire-text-bench-"));
   try {
-    const { build } = await import("esbuild");
-    const out = await build({ entryPoints: [`${repoRoot}/compiler/text/render-card.ts`], bundle: true, format: "esm", platform: "node", write: false, logLevel: "silent" });
-    const code = out.outputFiles[0]?.text;
-    if (code === undefined) return null;
-    const dir = mkdtempSync(join(tmpdir(), "grimoire-text-bench-"));
     const file = join(dir, "render-card.mjs");
-    writeFileSync(file, code);
+    await bundleFor(`${repoRoot}/compiler/text/render-card.ts`, file);
     const mod: Record<string, unknown> = await import(pathToFileURL(file).href);
-    rmSync(dir, { recursive: true, force: true });
     const fn = mod["renderCard"];
     return typeof fn === "function" ? (card: Card, lang: Language): unknown => fn(card, lang) : null;
   } catch {
     return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
