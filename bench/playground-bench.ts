@@ -4,13 +4,15 @@
  * updated (p95), initial JavaScript gzip size, page load → editable.
  * `npx tsx bench/playground-bench.ts` runs it alone; `npm run bench` runs it with the others.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, chromiumPath, openPlayground, repoRoot, servePlayground } from "../test/playground/browser-harness";
-import type { BenchFigure } from "./runtime-bench";
+import { grimFiles } from "../compiler/cli/files";
+import { atMost, info, type BenchFigure } from "./bench-figure";
+import { median as plainMedian } from "./cpu-micros";
 
 const distDir = join(repoRoot, "playground", "dist");
 
@@ -19,28 +21,14 @@ function p95(xs: readonly number[]): number {
   const s = xs.map((x) => (Number.isNaN(x) ? Number.POSITIVE_INFINITY : x)).sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] ?? Number.NaN;
 }
+/** Timeouts (NaN) count as the slowest samples here too. */
 function median(xs: readonly number[]): number {
-  const s = xs.map((x) => (Number.isNaN(x) ? Number.POSITIVE_INFINITY : x)).sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-}
-function lowerIsBetter(name: string, value: number, unit: string, target: number): BenchFigure {
-  return { name, value, unit, target, ratio: value > 0 ? target / value : null };
-}
-
-function info(name: string, value: number, unit: string): BenchFigure {
-  return { name, value, unit, target: null, ratio: null };
-}
-
-function grimFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? grimFiles(path) : path.endsWith(".grim") ? [path] : [];
-  });
+  return plainMedian(xs.map((x) => (Number.isNaN(x) ? Number.POSITIVE_INFINITY : x)));
 }
 
 /** 200 cards: the scripted cards repeated, each copy with its own id. */
 export function twoHundredCards(): string {
-  const sources = grimFiles(join(repoRoot, "cards")).map((f) => readFileSync(f, "utf8").trim());
+  const sources = grimFiles(["cards"], repoRoot).map((f) => readFileSync(f, "utf8").trim());
   const cards: string[] = [];
   for (let i = 0; cards.length < 200; i++) {
     const source = sources[i % sources.length] ?? "";
@@ -215,14 +203,14 @@ export async function playgroundBench(rounds = Number(process.env["PLAYGROUND_BE
     const js = jsGzip(loadedJs);
     const mib = 1024 * 1024;
     const figures: BenchFigure[] = [
-      lowerIsBetter("playground keystroke → markers painted p95 (200 cards)", p95(markers), "ms", 50),
+      atMost("playground keystroke → markers painted p95 (200 cards)", p95(markers), "ms", 50),
       info("playground keystroke → markers painted median (200 cards)", median(markers), "ms"),
       info("playground worker compile per keystroke p95 (200 cards)", p95(workerMillis), "ms"),
       info("playground main-thread busy time per marker keystroke (200 cards)", mainThreadMillis, "ms"),
-      lowerIsBetter("playground keystroke → 4-language preview p95 (200 cards)", p95(previews), "ms", 80),
+      atMost("playground keystroke → 4-language preview p95 (200 cards)", p95(previews), "ms", 80),
       info("playground keystroke → 4-language preview median (200 cards)", median(previews), "ms"),
-      lowerIsBetter("playground initial JavaScript (gzip)", js.page / mib, "MiB", 1.2),
-      lowerIsBetter("playground page load → editable (median of 5)", median(loads), "ms", 1500),
+      atMost("playground initial JavaScript (gzip)", js.page / mib, "MiB", 1.2),
+      atMost("playground page load → editable (median of 5)", median(loads), "ms", 1500),
       info("playground page load → first markers (median of 5)", median(firstMarkers), "ms"),
       info("playground workers started by the page (gzip)", js.workers / mib, "MiB"),
       info("playground keystrokes not painted within 10 s", [...markers, ...previews].filter(Number.isNaN).length, "count"),

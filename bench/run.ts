@@ -1,7 +1,7 @@
 // `npm run bench`: every figure with its unit, its target and the ratio (≥ 1 meets the target).
 // Figures are medians; the machines are shared and noisy, so compare trends, not single runs.
 import { existsSync } from "node:fs";
-import type { BenchFigure } from "./runtime-bench";
+import type { BenchFigure } from "./bench-figure";
 
 /** The bench modules and the exported function each one provides. */
 const suites: readonly { readonly file: string; readonly title: string }[] = [

@@ -2,15 +2,7 @@
 import { Game, RandomAgent } from "../runtime";
 import { median } from "./cpu-micros";
 import { playoutDeck } from "../test/runtime/fixtures/playout-deck";
-
-export interface BenchFigure {
-  readonly name: string;
-  readonly value: number;
-  readonly unit: string;
-  readonly target: number | null;
-  /** value / target (≥ 1 meets the target). */
-  readonly ratio: number | null;
-}
+import { atLeast, info, type BenchFigure } from "./bench-figure";
 
 function runBatch(firstSeed: number, games: number): { seconds: number; cpuSeconds: number; actions: number; decisions: number } {
   const t0 = performance.now();
@@ -46,12 +38,12 @@ export function runtimeBench(options: { runs?: number; games?: number } = {}): B
   }
   const gamesPerSecond = median(gps);
   return [
-    { name: "runtime: complete random 2-player games (60-card decks)", value: gamesPerSecond, unit: "games/s", target: 250, ratio: gamesPerSecond / 250 },
+    atLeast("runtime: complete random 2-player games (60-card decks)", gamesPerSecond, "games/s", 250),
     // The same games per second of this process's CPU time (V8's helper threads included, so it errs low on an
     // idle machine): far less sensitive than wall time to other processes sharing the two cores.
-    { name: "runtime: complete random 2-player games per CPU second", value: median(cpu), unit: "games/cpu-s", target: null, ratio: null },
-    { name: "runtime: turn actions", value: median(aps), unit: "actions/s", target: null, ratio: null },
-    { name: "runtime: decisions answered", value: median(dps), unit: "decisions/s", target: null, ratio: null },
+    info("runtime: complete random 2-player games per CPU second", median(cpu), "games/cpu-s"),
+    info("runtime: turn actions", median(aps), "actions/s"),
+    info("runtime: decisions answered", median(dps), "decisions/s"),
   ];
 }
 

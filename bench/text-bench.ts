@@ -14,7 +14,7 @@ import { loadScriptedCards, repoRoot } from "../compiler/text/conformance-cli";
 import { renderCard } from "../compiler/text/render-card";
 import { bundleFor } from "./bundle";
 import { median } from "./cpu-micros";
-import type { BenchFigure } from "./runtime-bench";
+import type { BenchFigure } from "./bench-figure";
 
 type Render = (card: Card, lang: Language) => unknown;
 
