@@ -52,7 +52,8 @@ export class FrenchRealiser extends Realiser {
       // One looked-at card: "Remettez-la …".
       if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
       if (sel.id === "rest" && this.restAsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
-      return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
+      // A form by the trigger's event: "le personnage qui défie" after "… en défie un autre" (`after-challenges`).
+      return this.fill(this.form("fixedSelectors", sel.id, [form, ...(ctx.triggerEvent === null ? [] : [`after-${ctx.triggerEvent}`]), "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
@@ -376,16 +377,16 @@ export class FrenchRealiser extends Realiser {
     return ante !== null && ante.form === "fixed" && (ante.id === "top-of-deck" || ante.id === "named-card");
   }
 
-  /** "Tant que ce personnage a au moins 5 {S}": this character compared on a stat (the condition's `has` form). */
+  /** "Tant que ce personnage a au moins 5 {S}", "Si le personnage qui défie a 6 {S} ou plus": this card or a card the trigger named compared on a stat (the condition's `has` form). */
   override condition(c: Condition, ctx: Ctx): string {
     const subject = c.args["subject"];
     const what = c.args["what"];
-    if (c.id === "is" && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "this" && what !== undefined && what.kind === "selector" && what.form === "general" && this.hasForm("conditions", "is", "has", ctx)) {
+    if (c.id === "is" && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && (subject.id === "this" || subject.id === "challenging-character") && what !== undefined && what.kind === "selector" && what.form === "general" && this.hasForm("conditions", "is", "has", ctx)) {
       const i = analyse(what);
       const only = i.postfixes[0];
       if (i.postfixes.length === 1 && only !== undefined && only.id === "stat-compare" && i.states.length === 0 && i.classes.length === 0 && !i.opposing && !i.other) {
         const text = this.fill(this.form("conditions", "is", ["has"], ctx), { ...only.args, subject: this.np(subject, "nom", ctx) }, ctx);
-        ctx.thisNamed = true;
+        if (subject.id === "this") ctx.thisNamed = true;
         return text;
       }
     }
@@ -582,6 +583,9 @@ export class FrenchRealiser extends Realiser {
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    // From set 4 "ce personnage ne peut pas être défié par des personnages coûtant 4 ou moins" (this character, the one challenged, is the subject: phrase `challenged-by`).
+    const challenged = this.challengedBy(s, ctx);
+    if (challenged !== null) return challenged;
     // A location's static on characters of a classification: "Tant qu'ils sont sur ce lieu, les personnages Ursula gagnent +1 {L}" (`while-here-classified`).
     const here = ctx.inStatic && s.subject.form === "general" && (s.subject.classifications.length > 0 || s.subject.postfixes.some((p) => p.id === "named")) ? withoutHere(s.subject) : null;
     if (here !== null && this.table("phrases").has("while-here-classified")) {
@@ -602,6 +606,16 @@ export class FrenchRealiser extends Realiser {
       return this.chosenSubject(s, ctx, (that) => super.predicateClause({ ...s, subject: that, may: may ? false : s.may }, ctx, mood), may);
     }
     return super.predicateClause(s, ctx, mood);
+  }
+
+  /** "Ce personnage ne peut pas être défié par …" for "characters … can't challenge this character", where the lexicon's `challenged-by` has a form for the set. */
+  private challengedBy(s: PredicateStatement, ctx: Ctx): string | null {
+    const r = s.args["restriction"];
+    if (s.predicate !== "cant" || s.subject.form !== "general" || r === undefined || r.kind !== "restriction" || r.id !== "challenge-target") return null;
+    const target = r.args["target"];
+    if (target === undefined || target.kind !== "selector" || target.form !== "fixed" || target.id !== "this" || !this.hasForm("phrases", "challenged-by", "default", ctx)) return null;
+    const by = s.subject;
+    return fillTemplate(this.phrase("challenged-by", ctx), (x) => (x.name === "target" ? this.subjectNp(target, ctx) : x.name === "subject" ? this.np(by, "des", ctx) : this.durationFor(s, ctx)));
   }
 
   /** "Choisissez un personnage qui gagne Hors d'atteinte et Insaisissable …": two predicates on one chosen subject. */
