@@ -326,6 +326,15 @@ export class FrenchRealiser extends Realiser {
         return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : trig)));
       }
     }
+    // "durant votre tour" inside an event that has a `during` form (a challenge and the damage it deals).
+    if (ab.duringYourTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && this.hasForm("events", t.event, `${this.personOf(t.subject)}.during`, ctx)) {
+      this.duringInEvent = true;
+      try {
+        return super.triggerClause({ ...ab, duringYourTurn: false }, ctx);
+      } finally {
+        this.duringInEvent = false;
+      }
+    }
     return super.triggerClause(ab, ctx);
   }
 
@@ -343,8 +352,17 @@ export class FrenchRealiser extends Realiser {
     return plain && (what.noun === "song" || what.noun === "character") ? [`play.${what.noun}`] : [];
   }
 
+  /** True while the trigger's "durant votre tour" is said inside its event (the event's `during` forms). */
+  private duringInEvent = false;
+
   /** "Lorsque vous jouez ce personnage, bannissez-le": this character named as the event's object. */
   protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
+    // "Chaque fois que ce personnage en défie un autre durant votre tour et lui inflige des dommages" (forms `3s.during`).
+    if (this.duringInEvent && index === 0) {
+      const text = this.fill(this.form("events", t.event, [`${this.personOf(t.subject)}.during`], ctx), t.args, ctx, { subject: this.np(t.subject, "nom", ctx) });
+      if (t.subject.form === "fixed" && t.subject.id === "this") ctx.thisNamed = true;
+      return text;
+    }
     const text = super.eventClause(t, ctx, index);
     if (Object.values(t.args).some((v) => v.kind === "selector" && v.form === "fixed" && v.id === "this")) ctx.thisNamed = true;
     return text;
@@ -497,7 +515,9 @@ export class FrenchRealiser extends Realiser {
       ctx.antecedent = target[1];
       // A damaged target may have its own wording (sets 1–2 "infligez-lui 2 dommages supplémentaires": forms `imp-pro.damaged`).
       const base = m === "imp" ? "imp-pro" : "inf-pro";
-      const template = this.form("effects", s.verb, [...(analyse(target[1]).states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
+      // Several chosen targets dealt "that much": "infligez à chacun autant de dommages" (forms `imp-pro.each-that-much`).
+      const thatMuch = analyse(target[1]).plural && Object.values(s.args).some((v) => v.kind === "amount" && v.form === "that-much") ? [`${base}.each-that-much`] : [];
+      const template = this.form("effects", s.verb, [...thatMuch, ...(analyse(target[1]).states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
       // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
       const each = analyse(target[1]).plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
       const verb = this.fill(template, s.args, ctx, { [target[0]]: thatSelector(target[1]) }) + each;
