@@ -490,7 +490,9 @@ export abstract class Realiser {
     const leadText = (): void => {
       if (c === null) return;
       if (c.condition === null) {
-        lead = this.phrase(c.mode, ctx);
+        // A form by the first statement's predicate (French set 1 "À chaque tour, vous pouvez placer une carte supplémentaire …").
+        const first = ab.statements[0];
+        lead = this.phrase(c.mode, ctx, [...(first !== undefined && first.kind === "predicate" ? [first.predicate] : []), "default"]);
         return;
       }
       // "Unless this character is damaged" printed as "While this character has no damage": a condition's `neg` form.

@@ -119,6 +119,8 @@ export class FrenchRealiser extends Realiser {
     // `type`: the card type as printed after "carte(s)" ("deux cartes Action").
     if (form === "type") return this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
     if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
+    // `or-more`: "10 cartes ou plus dans votre réserve d'encre" (a count compared, its zone after).
+    if (form === "or-more") return `${[...(i.other ? ["autres"] : []), t.pl, ...adjs].join(" ")} ou plus${post.length > 0 ? ` ${post.join(" ")}` : ""}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
     // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`).
     if (form === "number-of") return `le nombre de ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
@@ -345,6 +347,9 @@ export class FrenchRealiser extends Realiser {
   protected override openerForms(t: Trigger & { kind: "event" }): readonly string[] {
     // "Si vous jouez au moins deux cartes Action durant votre tour".
     if (t.event === "play-second") return ["play-second"];
+    // Set 1 "Si l'un de vos personnages Balai est banni via un défi" (the opener's `banished-in-challenge` form).
+    const inChallenge = t.args["inChallenge"];
+    if (t.event === "banished" && inChallenge !== undefined && inChallenge.kind === "flag" && inChallenge.value) return ["banished-in-challenge"];
     const what = t.args["what"];
     if (t.event !== "play" || what === undefined || what.kind !== "selector" || what.form !== "general") return [];
     if (what.postfixes.some((p) => p.id === "named")) return ["play.named"];
