@@ -1165,6 +1165,8 @@ export abstract class Realiser {
       case "number":
         return ref.term !== null ? this.count(value.value, ref.term, ref.form ?? "", ctx) : String(value.value);
       case "signed":
+        // `abs`: the size alone (French "augmente de 1").
+        if (ref.form === "abs") return String(Math.abs(value.value));
         return (value.value >= 0 ? "+" : "-") + String(Math.abs(value.value));
       case "string":
         // A card name in the language when the script gives it (`named "Beast" fr "La Bête"`).

@@ -376,7 +376,12 @@ export class FrenchRealiser extends Realiser {
   /** `this`: the predicate is about this card ("jouer ce personnage coûte 1 {I} de moins"). */
   protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
     // A lasting bonus of a static ability: "Ce personnage a +1 {L}" (the `static` forms, set 1).
-    if (ctx !== undefined && ctx.inStatic && s.duration === null && s.predicate === "gets-stat" && !this.isNegative(s)) return "static";
+    if (ctx !== undefined && ctx.inStatic && s.duration === null && s.predicate === "gets-stat" && !this.isNegative(s)) {
+      // Per card in your hand (set 1 "La {S} de ce personnage augmente de 1 par carte dans votre main": the `static-hand` forms).
+      const per = s.args["per"];
+      const inHand = per !== undefined && per.kind === "per" && per.selector.form === "general" && per.selector.postfixes.some((p) => p.id === "in-hand");
+      return inHand && this.hasForm("predicates", "gets-stat", "3s.static-hand", ctx) ? "static-hand" : "static";
+    }
     // "Ce personnage ne se redresse pas au début de votre tour" (a static about your turn).
     const turn = s.args["readyTurn"];
     if (s.predicate === "no-ready-at-start" && turn !== undefined && turn.kind === "choice" && turn.value === "yours") return "yours";
@@ -663,7 +668,9 @@ export class FrenchRealiser extends Realiser {
     ctx.antecedent = s.subject;
     const rest = realise(thatSelector(s.subject));
     // A form by the predicate's duration first (set 2: "choisissez un personnage, il gagne … pour le reste de ce tour" after a trigger).
-    const relative = this.phrase("chosen-predicate", ctx, may ? ["may"] : ctx.inverted ? [...(s.duration === null ? [] : [`inverted.${s.duration.id}`]), "inverted", "default"] : ["default"]);
+    // Opening a sentence, a form by the predicate and its duration (sets 1–3 "Choisissez un personnage qui ne pourra pas défier durant son prochain tour").
+    const byDuration = s.duration === null ? [] : [`${s.predicate}.${s.duration.id}`];
+    const relative = this.phrase("chosen-predicate", ctx, may ? ["may"] : ctx.inverted ? [...(s.duration === null ? [] : [`inverted.${s.duration.id}`]), "inverted", "default"] : [...byDuration, "default"]);
     return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
   }
 
