@@ -318,14 +318,18 @@ export class FrenchRealiser extends Realiser {
         return capitalize(this.fill(this.form("conditions", c.id, ["trigger"], ctx), c.args, ctx));
       }
     }
-    // Sets 1–3: "Si vous avez un personnage Mage en jeu lorsque vous jouez ce personnage" (the lexicon's `condition-first`).
-    if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && t.event === "play" && !ab.duringYourTurn && !ab.oncePerTurn && this.table("phrases").has("condition-first")) {
+    // Sets 1–3: "Si vous avez un personnage Mage en jeu lorsque vous jouez ce personnage", "Si vous avez au moins 2 autres
+    // personnages en jeu lorsque vous redressez ce personnage" (the lexicon's `condition-first`, for a trigger about this card;
+    // its opener's `condition-first` form: "lorsque" for "whenever" too).
+    if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !t.duringYourTurn && !ab.duringYourTurn && !ab.oncePerTurn && ab.gate === null && this.table("phrases").has("condition-first")) {
       const what = t.args["what"];
       const phrase = this.phrase("condition-first", ctx);
-      if (phrase !== "" && what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") {
+      const isThis = (v: SlotValue | undefined): boolean => v !== undefined && v.kind === "selector" && v.form === "fixed" && v.id === "this";
+      const aboutThis = isThis(t.event === "play" ? what : t.subject);
+      if (phrase !== "" && aboutThis) {
         const cond = this.condition(c, ctx);
-        const trig = decapitalize(this.trigger(t, ctx, 0));
-        return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : trig)));
+        const trig = `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 0)}`;
+        return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
       }
     }
     // "durant votre tour" inside an event that has a `during` form (a challenge and the damage it deals).
