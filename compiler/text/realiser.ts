@@ -200,7 +200,7 @@ export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Se
 }
 
 /** True when a slot holds an amount counted per card ("equal to the number of …"). */
-function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
+export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
   for (const k in args) {
     const v = args[k];
     if (v !== undefined && v.kind === "amount" && (v.form === "for-each" || v.form === "this-way")) return true;

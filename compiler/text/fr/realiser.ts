@@ -5,7 +5,7 @@
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
 import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
-import { analyse, filterForms, isChosen, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
+import { analyse, filterForms, hasPerAmount, isChosen, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -123,7 +123,8 @@ export class FrenchRealiser extends Realiser {
     if (form === "or-more") return `${[...(i.other ? ["autres"] : []), t.pl, ...adjs].join(" ")} ou plus${post.length > 0 ? ` ${post.join(" ")}` : ""}`;
     if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
     // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`).
-    if (form === "number-of") return `le nombre de ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
+    // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`); `of-count` without "le nombre de".
+    if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
     if (form === "per") {
       // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
       if (i.ofYours && i.states.length > 0) {
@@ -233,6 +234,8 @@ export class FrenchRealiser extends Realiser {
     // One for each of the cards the trigger named: "piocher autant de cartes".
     if (amount.form === "for-each" && amount.per.form === "fixed" && amount.per.id === "that" && amount.value === 1) return `autant de ${t.pl}`;
     if (amount.form === "for-each" && form === "number-of" && amount.counts === "cards") return this.np(amount.per, "number-of", ctx);
+    // "autant de dommages que de personnages que vous avez en jeu" (form `as-many`).
+    if (amount.form === "for-each" && form === "as-many" && amount.counts === "cards") return `autant de ${t.pl} que de ${this.np(amount.per, "of-count", ctx)}`;
     if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
     if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `tous les ${t.pl}`;
@@ -531,7 +534,9 @@ export class FrenchRealiser extends Realiser {
       const base = m === "imp" ? "imp-pro" : "inf-pro";
       // Several chosen targets dealt "that much": "infligez à chacun autant de dommages" (forms `imp-pro.each-that-much`).
       const thatMuch = analyse(target[1]).plural && Object.values(s.args).some((v) => v.kind === "amount" && v.form === "that-much") ? [`${base}.each-that-much`] : [];
-      const template = this.form("effects", s.verb, [...thatMuch, ...(analyse(target[1]).states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
+      // An amount counted per card has its own wording ("infligez-lui un nombre de dommages égal au nombre de …": forms `imp-pro.per`).
+      const perForms = hasPerAmount(s.args) ? [`${base}.per`] : [];
+      const template = this.form("effects", s.verb, [...thatMuch, ...perForms, ...(analyse(target[1]).states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
       // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
       const each = analyse(target[1]).plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
       const verb = this.fill(template, s.args, ctx, { [target[0]]: thatSelector(target[1]) }) + each;
