@@ -62,19 +62,23 @@ export class FrenchRealiser extends Realiser {
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "per-bare" && form !== "bare") || form === "group";
     if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") this.otherCharacterNamed.add(ctx);
     // "personnage adverse blessé": "adverse" first.
-    const adjs = [
-      ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
+    const adjectives = (pl: boolean): string[] => [
+      ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, pl)] : []),
       // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
-      ...i.states.map((s) => agree(this.form("prefixFilters", s, i.all ? ["all", "default"] : ["default"], ctx), t.gender, plural)),
+      ...i.states.map((s) => agree(this.form("prefixFilters", s, i.all ? ["all", "default"] : ["default"], ctx), t.gender, pl)),
       // "un personnage Princesse ou Reine": classifications joined by "or" (the lexicon's `or-list`).
       ...this.classificationAdjectives(sel, i.classes, ctx),
     ];
+    const adjs = adjectives(plural);
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
     // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
     const postfixes = [...i.postfixes].sort((a, b) => Number(b.id === "any-classification") - Number(a.id === "any-classification"));
     const post = (form === "nozone" ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
+    // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it.
+    const tailPl = [...adjectives(true), ...post].join(" ");
+    const nounPl = (n: string): string => (tailPl === "" ? n : `${n} ${tailPl}`);
     const un = t.gender === "f" ? "une" : "un";
     const autre = plural ? "autres" : "autre";
     // Cards out of play: "une carte Personnage de votre défausse", "jusqu'à 2 cartes Objet parmi elles".
@@ -101,15 +105,15 @@ export class FrenchRealiser extends Realiser {
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
-    if (form === "group") return `${pickForm(this.table("phrases").get("group-det"), [sel.noun, "default"], ctx.set) ?? "les"} ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    if (form === "group") return `${pickForm(this.table("phrases").get("group-det"), [sel.noun, "default"], ctx.set) ?? "les"} ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     // `des`: any of them, in general ("jouer des personnages Inventeur vous coûte 1 {I} de moins").
-    if (form === "des") return `des ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    if (form === "des") return `des ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     // `partitive`: after a negation, "ne peuvent pas jouer de cartes Action".
-    if (form === "partitive") return `de ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    if (form === "partitive") return `de ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     // `gen`: one of your cards as the complement of a noun ("égal au coût d'un de vos objets en jeu").
-    if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)} en jeu`;
+    if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)} en jeu`;
     // `own`: one of the acting player's own ("chaque adversaire choisit l'un de ses personnages et le bannit").
-    if (form === "own") return `${agree(this.phrase("one-of-chosen", ctx), t.gender, false)} de ses ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    if (form === "own") return `${agree(this.phrase("one-of-chosen", ctx), t.gender, false)} de ses ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     // `next`: "le prochain personnage", "la prochaine action", "la prochaine carte Action" (the lexicon's `next` forms).
     if (form === "next") {
       const typeWord = this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
@@ -121,10 +125,9 @@ export class FrenchRealiser extends Realiser {
     if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     // `or-more`: "10 cartes ou plus dans votre réserve d'encre" (a count compared, its zone after).
     if (form === "or-more") return `${[...(i.other ? ["autres"] : []), t.pl, ...adjs].join(" ")} ou plus${post.length > 0 ? ` ${post.join(" ")}` : ""}`;
-    if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? noun(t.pl) : t.pl}`;
-    // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`).
+    if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? nounPl(t.pl) : t.pl}`;
     // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`); `of-count` without "le nombre de".
-    if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
+    if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${nounPl(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
     if (form === "per") {
       // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
       if (i.ofYours && i.states.length > 0) {
@@ -139,23 +142,23 @@ export class FrenchRealiser extends Realiser {
     if ((i.chosen || i.any) && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "nozone", ctx)} de votre choix`;
     if (i.chosen) {
       // "Déplacez gratuitement jusqu'à 2 de vos personnages sur un même lieu" (form `indef`).
-      if (i.upTo && i.ofYours && form === "indef") return `jusqu'à ${i.count} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
-      if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${noun(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
-      if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
+      if (i.upTo && i.ofYours && form === "indef") return `jusqu'à ${i.count} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+      if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${nounPl(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
+      if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
       // Chosen in place (not hoisted into "choisissez …"): "renvoyez l'un de vos autres personnages".
-      if (i.ofYours && (this.inPlace || ctx.place === "cost")) return `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
+      if (i.ofYours && (this.inPlace || ctx.place === "cost")) return `l'${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
       // "Choisissez l'un de vos personnages" (set 4: "un de vos personnages", the `one-of-chosen` phrase).
-      if (i.ofYours) return i.other ? `${un} ${autre} de vos ${noun(t.pl)}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${noun(t.pl)}`;
+      if (i.ofYours) return i.other ? `${un} ${autre} de vos ${nounPl(t.pl)}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${nounPl(t.pl)}`;
       const np = i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
       return this.atChoice && this.inPlace ? `${np} au choix` : np;
     }
     // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
-    if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
-    if (i.all) return `tous les ${i.other ? "autres " : ""}${noun(t.pl)}`;
-    if (i.each) return form === "nom" && plural ? `tous les ${noun(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
-    if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${noun(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
-    if (i.ofYours) return `vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
-    return plural ? `des ${noun(t.pl)}` : `${un} ${noun(t.sg)}`;
+    if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    if (i.all) return `tous les ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    if (i.each) return form === "nom" && plural ? `tous les ${nounPl(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
+    if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
+    if (i.ofYours) return `vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    return plural ? `des ${nounPl(t.pl)}` : `${un} ${noun(t.sg)}`;
   }
 
   /** Sets 1–3 name an action as a card ("jouez une carte Action"; "carte action" on set 1): the `card-noun` phrase's form for the noun. */
