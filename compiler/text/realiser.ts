@@ -367,7 +367,9 @@ export abstract class Realiser {
     const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i, ab.triggers[i - 1] ?? null, named));
     ctx.duringInSubject = false;
     ctx.duringOpponents = false;
-    let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx)} `);
+    // The joiner may have a form by the second trigger's opener (French set 2: "Lorsque vous jouez ce personnage ou lorsque vous l'envoyez à l'aventure" but "… et lorsqu'il quitte la zone de jeu").
+    const secondOpener = ab.triggers[1]?.opener;
+    let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx, secondOpener === undefined ? ["default"] : [secondOpener, "default"])} `);
     if (ab.gate?.placement === "after") {
       // "Whenever this character quests while at a location": a condition on the trigger's own subject drops it.
       const first = ab.triggers[0];
