@@ -205,6 +205,10 @@ const playerSlots = new Set<string>(["player"]);
 function checkStatements(card: A.Card, statements: readonly A.Statement[], context: "effect" | "static", out: Diagnostic[]): void {
   statements.forEach((s, i) => {
     const previous = statements[i - 1];
+    // "Then …" follows a step of the same block; a step that attaches to the one before ("if you do", "instead") is no new step.
+    if (s.thenStep === true && (previous === undefined || s.kind === "if-you-do" || s.kind === "if-they-dont" || s.kind === "instead")) {
+      out.push({ code: "GRM372", severity: "error", message: "'then' starts a step that follows another step of the same block (6.1.5); here there is none, or the step is attached to the one before.", range: s.range });
+    }
     switch (s.kind) {
       case "do": {
         const rule = effects.get(s.verb)?.staticRule === true;

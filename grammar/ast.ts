@@ -191,6 +191,8 @@ export type Statement =
 interface StatementBase extends NodeBase {
   /** "you may …" (6.1.4). */
   readonly may: boolean;
+  /** `then …`: printed as following the step before ("Then chosen character …"); it resolves as any next step (6.1.5). */
+  readonly thenStep?: true;
 }
 
 /** A verb step: `deal 2 damage to chosen character`, or `each opponent lose 1 lore`. */

@@ -591,7 +591,7 @@ export class AstBuilder {
     const out: A.Statement[] = [];
     for (const s of this.nodes(block, "statement")) {
       const st = this.statement(s);
-      if (st) out.push(st);
+      if (st) out.push(this.token(s, "thenStep") !== undefined ? { ...st, thenStep: true } : st);
     }
     return out;
   }

@@ -736,6 +736,8 @@ export class GrimoireParser extends CstParser {
   });
 
   readonly statement: Rule = this.RULE("statement", () => {
+    // "Then …": a step printed as following the one before (6.1.5); it resolves as any next step does.
+    this.OPTION5((this.memo.actions.thenStep ??= () => this.CONSUME(kw("then"), { LABEL: "thenStep" })));
     this.OPTION((this.memo.actions.c34 ??= () => this.CONSUME(kw("may"))));
     this.OR((this.memo.alts.c41 ??= [
       {

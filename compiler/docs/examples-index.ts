@@ -60,6 +60,7 @@ const structures: readonly (readonly [string, string])[] = [
   ["static during-your-turn", "`during your turn` static"],
   ["static during-opponents-turn", "`during opponents turn` static"],
   ["statement may", "`may …`: an optional effect (6.1.4)"],
+  ["statement then", "`then …`: a step printed \"Then …\" after the one before (6.1.5)"],
   ["statement to", "`[A] to [B]` (6.1.5.1)"],
   ["statement or", "`[A] or [B]` (6.1.5.2)"],
   ["statement if-you-do", "`[A]. If you do, [B]` (6.1.5.3)"],
@@ -124,6 +125,7 @@ export function constructsOf(card: A.Card): Use[] {
 
   function visitStatement(s: A.Statement): void {
     if (s.may) add("structure", "statement may");
+    if (s.thenStep === true) add("structure", "statement then");
     switch (s.kind) {
       case "do":
         add("effect", s.verb);

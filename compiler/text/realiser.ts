@@ -548,14 +548,15 @@ export abstract class Realiser {
     for (let i = 0; i < stmts.length; i++) {
       const s = stmts[i];
       if (s === undefined) continue;
-      const next = stmts[i + 1];
+      // A `then` step starts a sentence of its own: it is never joined to the step before.
+      const next = stmts[i + 1]?.thenStep === true ? undefined : stmts[i + 1];
       // The merged clause is realised before the statement alone (which would mark this character as already named).
       const merged = next !== undefined && s.kind === "predicate" && next.kind === "predicate" ? this.mergedPredicates(s, next, ctx) : null;
       if (merged !== null && next !== undefined) {
         // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
         ctx.inverted = false;
         const reminders = [this.grantedReminder(s, ctx, "first"), this.grantedReminder(next, ctx, "second")].filter((r) => r !== "").map((r) => r.slice(2, -1));
-        out.push(capitalize(merged) + "." + (reminders.length === 0 ? "" : ` (${reminders.join(" ")})`));
+        out.push(capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders.length === 0 ? "" : ` (${reminders.join(" ")})`));
         i++;
         continue;
       }
@@ -592,6 +593,7 @@ export abstract class Realiser {
         text = fillTemplate(join, (r) => (r.name === "a" ? text : join.includes(". {b}") ? capitalize(second) : second));
         i++;
       }
+      text = this.thenLead(s, text, ctx);
       ctx.inverted = false;
       const reminder = held + this.grantedReminder(s, ctx);
       // "They gain Rush. At the end of the turn, banish them. (They can challenge …)": a delayed step right after
@@ -607,6 +609,17 @@ export abstract class Realiser {
       out.push(capitalize(text) + (endsSentence(text) || text.includes("\n") ? "" : ".") + reminder);
     }
     return out.join(" ");
+  }
+
+  /**
+   * A `then` step's sentence: the phrase `then` around the clause ("Then remove up to 2 damage …", Italian "Poi …");
+   * a template with `{verb}` and `{rest}` places the word after the clause's first word (German "Entferne danach …").
+   */
+  protected thenLead(s: Statement, text: string, ctx: Ctx): string {
+    if (s.thenStep !== true) return text;
+    const template = this.phrase("then", ctx);
+    const space = text.indexOf(" ");
+    return fillTemplate(template, (r) => (r.name === "verb" ? text.slice(0, space < 0 ? text.length : space) : r.name === "rest" ? (space < 0 ? "" : text.slice(space + 1)) : decapitalize(text)));
   }
 
   /**

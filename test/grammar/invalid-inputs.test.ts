@@ -107,6 +107,7 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["if they don't without an optional step of several players", "GRM367", act("may discard 1\n    ⟦if they don't { gain 2 lore }⟧")],
   ["static rule as a step of an effect", "GRM368", act("⟦damage counters can't be removed⟧")],
   ["ability used for free that the card doesn't have", "GRM369", ch(`  static { you can use ability ⟦"Nothing"⟧ of this for free }`)],
+  ["then with no step before it", "GRM372", act("⟦then draw 1⟧")],
   ["two groups moved together without 'and'", "GRM371", trig("⟦send together this chosen other character of yours to same location⟧")],
   ["that with nothing bound", "GRM370", trig("banish ⟦that⟧")],
   ["rest without looking", "GRM370", trig("place ⟦rest⟧ on bottom of deck")],
