@@ -52,6 +52,10 @@ export class FrenchRealiser extends Realiser {
       // One looked-at card: "Remettez-la …".
       if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
       if (sel.id === "rest" && this.restAsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
+      if (sel.id === "its-player" && this.playerAfterThen && form === "nom") {
+        this.playerAfterThen = false;
+        return this.form("fixedSelectors", sel.id, ["nom.then", "nom", "default"], ctx);
+      }
       // A form by the trigger's event: "le personnage qui défie" after "… en défie un autre" (`after-challenges`).
       return this.fill(this.form("fixedSelectors", sel.id, [form, ...(ctx.triggerEvent === null ? [] : [`after-${ctx.triggerEvent}`]), "default"], ctx), sel.args, ctx);
     }
@@ -451,12 +455,17 @@ export class FrenchRealiser extends Realiser {
     return super.subjectNp(sel, ctx);
   }
 
+  /** The next "its player" follows "Puis" ("Puis ce joueur doit défausser …"). */
+  private playerAfterThen = false;
+
   /** A discard joined to the draw before it, and whether that draw was optional ("vous pouvez piocher une carte puis en défausser une"). */
   private readonly discardAfterDraw = new WeakMap<Ctx, boolean>();
 
   protected override joinsWithThen(s: Statement, next: Statement, ctx: Ctx): boolean {
     const joined = super.joinsWithThen(s, next, ctx);
     if (joined && s.kind === "do" && s.verb === "draw") this.discardAfterDraw.set(ctx, s.may);
+    // "… dans la main de son propriétaire. Puis ce joueur …": the player named again after "Puis" (the selector's `nom.then` form).
+    if (joined && next.kind === "do" && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player") this.playerAfterThen = true;
     return joined;
   }
 
