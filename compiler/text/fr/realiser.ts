@@ -76,8 +76,11 @@ export class FrenchRealiser extends Realiser {
     const adjs = adjectives(plural);
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
     // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
-    const postfixes = [...i.postfixes].sort((a, b) => Number(b.id === "any-classification") - Number(a.id === "any-classification"));
-    const post = (form === "nozone" ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
+    // A card "with the same name as …" keeps its hand, said first: "Jouez gratuitement un personnage de votre main portant le même nom que le personnage banni".
+    const sameName = i.postfixes.some((p) => p.id === "same-name-as");
+    const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
+    const postfixes = [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id));
+    const post = (form === "nozone" && !sameName ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it.
