@@ -374,7 +374,9 @@ export abstract class Realiser {
       // "Whenever this character quests while at a location": a condition on the trigger's own subject drops it.
       const first = ab.triggers[0];
       const aboutThis = first?.kind === "event" && first.subject.form === "fixed" && first.subject.id === "this";
-      text = `${text} ${this.phrase("trigger-while", ctx)} ${this.condition(ab.gate.condition, ctx, aboutThis ? "after-this" : null)}`;
+      // The phrase may have a form by the condition (French set 3 "… et qu'il se trouve sur un lieu": `after-this.here`).
+      const forms = aboutThis ? [...this.conditionForms(ab.gate.condition, "after-this"), "default"] : defaultForm;
+      text = `${text} ${this.phrase("trigger-while", ctx, forms)} ${this.condition(ab.gate.condition, ctx, aboutThis ? "after-this" : null)}`;
     }
     if (gateBefore !== null) text = `${this.phrase("static-while", ctx)} ${gateBefore}, ${decapitalize(text)}`;
     if (ab.oncePerTurn) text = `${this.phrase("once-per-turn", ctx)}, ${decapitalize(text)}`;

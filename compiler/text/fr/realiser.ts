@@ -270,6 +270,11 @@ export class FrenchRealiser extends Realiser {
       const p = pickForm(this.table("phrases").get("join-you"), ["default"], ctx.set);
       if (p !== undefined && p !== "") return p;
     }
+    // Set 3 outside a triggered ability: "Redressez ce personnage, il ne peut pas être envoyé à l'aventure …" (`join-predicate`, a form by the verb and the predicate about the card acted on).
+    if (s.kind === "do" && next.kind === "predicate" && s.actor === null && !s.may && !this.inTriggered && this.actsOnSubject(s, next)) {
+      const p = pickForm(this.table("phrases").get("join-predicate"), [`${s.verb}.${next.predicate}`], ctx.set);
+      if (p !== undefined && p !== "") return p;
+    }
     const join = super.joinsWithAnd(s, next, ctx);
     // "Ajoutez-en 2 à votre main, puis remettez le reste sous votre pioche" (`join-en-rest`, after counted looked-at cards).
     if (join === "" && s.kind === "do" && next.kind === "do" && !s.may && !next.may && s.actor === null && next.actor === null && (ctx.looked ?? 0) > 2) {
@@ -283,6 +288,27 @@ export class FrenchRealiser extends Realiser {
     if (!this.hasForm("phrases", "join-one-other", `${s.verb}.${next.verb}`, ctx)) return "";
     this.otherAfterVerb = true;
     return join;
+  }
+
+  /** The predicate is about what the step acted on (`that`, or this card acted on again). */
+  private actsOnSubject(s: Statement & { kind: "do" }, next: PredicateStatement): boolean {
+    const target = targetOf(s.args)?.[1];
+    const subject = next.subject;
+    if (target === undefined || subject.form !== "fixed") return false;
+    return subject.id === "that" || (subject.id === "this" && target.form === "fixed" && target.id === "this");
+  }
+
+  /** True while rendering a triggered ability. */
+  private inTriggered = false;
+
+  protected override triggered(ab: TriggeredAbility, ctx: Ctx): string {
+    const outer = this.inTriggered;
+    this.inTriggered = true;
+    try {
+      return super.triggered(ab, ctx);
+    } finally {
+      this.inTriggered = outer;
+    }
   }
 
   /** The rest of two looked-at cards after a step with another verb: "et remettez l'autre sous votre pioche" (its verb and "l'autre"). */
@@ -423,7 +449,7 @@ export class FrenchRealiser extends Realiser {
   }
 
   /** "Tant que ce personnage a au moins 5 {S}", "Si le personnage qui défie a 6 {S} ou plus": this card or a card the trigger named compared on a stat (the condition's `has` form). */
-  override condition(c: Condition, ctx: Ctx): string {
+  override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
     const subject = c.args["subject"];
     const what = c.args["what"];
     if (c.id === "is" && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && (subject.id === "this" || subject.id === "challenging-character") && what !== undefined && what.kind === "selector" && what.form === "general" && this.hasForm("conditions", "is", "has", ctx)) {
@@ -439,7 +465,7 @@ export class FrenchRealiser extends Realiser {
     if (what !== undefined && what.kind === "selector" && what.form === "general" && what.postfixes.some((p) => p.id === "here") && this.hasForm("conditions", c.id, "here", ctx)) {
       return this.fill(this.form("conditions", c.id, ["here"], ctx), c.args, ctx);
     }
-    return super.condition(c, ctx);
+    return super.condition(c, ctx, prefix);
   }
 
   /** "le joueur ou les joueurs ayant le plus de cartes en main choisissent …": that fixed actor is plural in French. */
