@@ -24,7 +24,7 @@ export class FrenchRealiser extends Realiser {
   private nounOf(sel: Selector, ctx: Ctx): Term {
     if (sel.form === "fixed") {
       if (sel.id === "this") return this.term(this.thisKind(ctx));
-      return this.term(sel.id === "top-of-deck" || sel.id === "named-card" || sel.id === "those" || sel.id === "rest" ? "card" : "character");
+      return this.term(sel.id === "top-of-deck" || sel.id === "top-cards-of-deck" || sel.id === "named-card" || sel.id === "those" || sel.id === "rest" ? "card" : "character");
     }
     return this.term(this.form("nouns", sel.noun, analyse(sel).each ? ["each", "default"] : ["default"], ctx));
   }
@@ -201,7 +201,9 @@ export class FrenchRealiser extends Realiser {
     // A card out of play is "une carte Personnage": the flag agrees with "carte".
     const offPlay = !viaThat && target !== null && target.form === "general" && analyse(target).zone !== null;
     const t = offPlay ? this.term("card") : viaThat ? this.antecedentNoun(target, ctx) : target === null ? this.term("character") : this.nounOf(target, ctx);
-    return agree(text, t.gender, target !== null && this.personOf(target) === "3p" && !(this.restAsOther && target.form === "fixed" && target.id === "rest"));
+    // "les 3 premières cartes de sa pioche …, faces cachées et épuisées".
+    const topCards = target !== null && target.form === "fixed" && target.id === "top-cards-of-deck" && Object.values(target.args).some((v) => v.kind === "number" && v.value > 1);
+    return agree(text, t.gender, topCards || (target !== null && this.personOf(target) === "3p" && !(this.restAsOther && target.form === "fixed" && target.id === "rest")));
   }
 
   /** The noun a pronoun for `sel` agrees with ("le" for this character, even out of play). */
@@ -630,6 +632,15 @@ export class FrenchRealiser extends Realiser {
       const text = this.fill(this.form("effects", s.verb, qualified(forms, targetQualifier({ [target[0]]: ante }, ctx)), ctx), s.args, ctx, { [target[0]]: that });
       ctx.target = null;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+    }
+    // Another player acting: its flags agree with what it acts on ("Chaque joueur place les 3 premières cartes … faces cachées et épuisées").
+    if (s.actor !== null) {
+      ctx.target = target?.[1] ?? null;
+      try {
+        return super.doClause(s, ctx, mood);
+      } finally {
+        ctx.target = null;
+      }
     }
     const text = super.doClause(s, ctx, mood);
     // "Redressez ce personnage. Il ne peut pas …": this character, once the object, is "il" afterwards.
