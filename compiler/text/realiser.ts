@@ -421,7 +421,8 @@ export abstract class Realiser {
     const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
     const joined = index > 0 || named;
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
-    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? ["joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
+    // A second trigger about this card may have its own form (`second-this`: French set 3 "… ou qu'il est envoyé à l'aventure").
+    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
     const clause = `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
     // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
     return t.duringYourTurn && !this.table("phrases").has("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;

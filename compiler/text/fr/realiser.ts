@@ -382,14 +382,24 @@ export class FrenchRealiser extends Realiser {
         this.duringInEvent = false;
       }
     }
-    return super.triggerClause(ab, ctx);
+    this.firstOfJoined = ab.joiner === "and" && ab.triggers.length > 1;
+    try {
+      return super.triggerClause(ab, ctx);
+    } finally {
+      this.firstOfJoined = false;
+    }
   }
+
+  /** True while the first opener of two triggers joined by "and" is worded. */
+  private firstOfJoined = false;
 
   /**
    * Sets 1–2 print "Lorsque" for "whenever you play" a character named so, a song or any character (the
    * opener's `play.named`, `play.song`, `play.character` forms); other cards played say "Chaque fois que".
    */
   protected override openerForms(t: Trigger & { kind: "event" }): readonly string[] {
+    // The first of two triggers joined by "and" (set 3 "Chaque fois que vous jouez ce personnage ou qu'il …": `joined-first`).
+    if (this.firstOfJoined) return ["joined-first"];
     // "Si vous jouez au moins deux cartes Action durant votre tour".
     if (t.event === "play-second") return ["play-second"];
     // Set 1 "Si l'un de vos personnages Balai est banni via un défi" (the opener's `banished-in-challenge` form).
