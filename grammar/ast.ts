@@ -239,6 +239,8 @@ export interface IfTheyDontStatement extends StatementBase {
 export interface IfStatement extends StatementBase {
   readonly kind: "if";
   readonly condition: Condition;
+  /** `unless <condition> { … }`: the steps happen when the condition does not hold ("If this character has no damage, …"). */
+  readonly negated?: true;
   readonly then: readonly Statement[];
   readonly otherwise: readonly Statement[] | null;
 }

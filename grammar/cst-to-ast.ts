@@ -617,7 +617,10 @@ export class AstBuilder {
     if (cond && then) {
       const c = this.condition(cond);
       const otherwise = this.node(node, "otherwise");
-      return c ? { kind: "if", may, condition: c, then: this.statements(then), otherwise: otherwise ? this.statements(otherwise) : null, range } : null;
+      if (c === null) return null;
+      const negated = this.token(node, "unless") !== undefined;
+      const st: A.IfStatement = { kind: "if", may, condition: c, then: this.statements(then), otherwise: otherwise ? this.statements(otherwise) : null, range };
+      return negated ? { ...st, negated: true } : st;
     }
     const insteadCond = this.node(node, "insteadCondition");
     const instead = this.node(node, "instead");

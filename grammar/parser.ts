@@ -783,6 +783,18 @@ export class GrimoireParser extends CstParser {
         },
       },
       {
+        // "If [condition] is not met, [A]. Otherwise, [B]": `unless <condition> { A } otherwise { B }`.
+        ALT: () => {
+          this.CONSUME(kw("unless"), { LABEL: "unless" });
+          this.SUBRULE3(this.condition);
+          this.SUBRULE9(this.block, { LABEL: "then" });
+          this.OPTION6((this.memo.actions.unlessOtherwise ??= () => {
+            this.CONSUME2(kw("otherwise"));
+            this.SUBRULE1(this.block, { LABEL: "otherwise" });
+          }));
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(kw("instead"));
           this.CONSUME2(kw("if"));

@@ -65,6 +65,7 @@ const structures: readonly (readonly [string, string])[] = [
   ["statement or", "`[A] or [B]` (6.1.5.2)"],
   ["statement if-you-do", "`[A]. If you do, [B]` (6.1.5.3)"],
   ["statement if", "`if … then …` inside an effect"],
+  ["statement unless", "`unless … { … } otherwise { … }`: a negated condition inside an effect"],
   ["statement choose-one", "`choose one` (6.1.7)"],
   ["statement instead", "`instead`: a replacement (6.5)"],
   ["selector chosen", "`chosen …` (6.1.3)"],
@@ -153,7 +154,7 @@ export function constructsOf(card: A.Card): Use[] {
         visitStatements(s.then);
         return;
       case "if":
-        add("structure", "statement if");
+        add("structure", s.negated === true ? "statement unless" : "statement if");
         visitCondition(s.condition);
         visitStatements(s.then);
         if (s.otherwise) visitStatements(s.otherwise);

@@ -202,7 +202,8 @@ function statementCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" | "
       return call("effect.or", statementsCode(s.left, scope), statementsCode(s.right, scope));
     case "if": {
       const then = statementsCode(s.then, scope);
-      const condition = conditionCode(s.condition, scope);
+      // `unless …`: the steps when the condition does not hold.
+      const condition = s.negated === true ? call("condition.not", conditionCode(s.condition, scope)) : conditionCode(s.condition, scope);
       return s.otherwise === null
         ? call("effect.if", condition, then)
         : call("effect.if", condition, then, statementsCode(s.otherwise, scope));

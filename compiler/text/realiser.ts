@@ -740,9 +740,10 @@ export abstract class Realiser {
         return text;
       }
       case "if": {
-        const cond = this.condition(s.condition, ctx);
+        const neg = this.negatedIf(s, ctx);
+        const cond = this.condition(s.condition, ctx, neg);
         ctx.thatNoun = this.thingNoun(s.condition, ctx);
-        let text = `${this.phrase("if", ctx)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
+        let text = `${s.negated === true && neg === null ? this.phrase("static-unless", ctx) : this.phrase("if", ctx)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
         ctx.thatNoun = null;
         if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
         return text;
@@ -753,6 +754,11 @@ export abstract class Realiser {
       default:
         return this.clause(s, ctx, isStatic ? "3s" : mood);
     }
+  }
+
+  /** `unless …` as a step: "If this character has no damage, …" by the condition's `neg` form (prefix "neg"), else null ("Unless …"). */
+  protected negatedIf(s: Statement & { kind: "if" }, ctx: Ctx): "neg" | null {
+    return s.negated === true && this.conditionHasForm(s.condition, "neg", ctx) ? "neg" : null;
   }
 
   protected instead(s: Statement & { kind: "instead" }, ctx: Ctx): string {

@@ -537,7 +537,7 @@ export class DeutschRealiser extends Realiser {
     const chosenIf = this.refersToChosen(s.condition, ctx) && this.hasForm("conditions", s.condition.id, "chosen-if", ctx);
     const what = s.condition.args["what"];
     const pairNamed = chosenIf && what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 1 && this.lex.classifications[what.classifications[0]?.name ?? ""]?.feminine !== undefined;
-    const cond = this.condition(s.condition, ctx, chosenIf ? "chosen-if" : null);
+    const cond = this.condition(s.condition, ctx, chosenIf ? "chosen-if" : this.negatedIf(s, ctx));
     ctx.inverted = true;
     const outer = this.ifCtx;
     this.ifCtx = ctx;

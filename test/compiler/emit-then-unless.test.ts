@@ -1,4 +1,4 @@
-/** A `then` step (6.1.5): printed "Then …", resolved as any next step of the sequence. */
+/** A `then` step (6.1.5): printed "Then …", resolved as any next step of the sequence; an `unless` step. */
 import { describe, expect, it } from "vitest";
 import { emitSource } from "./emit-helpers";
 
@@ -22,5 +22,32 @@ describe("a then step", () => {
     expect(emitted.flatMap((c) => c.diagnostics)).toEqual([]);
     expect(code("9-1")).toContain("effect.sequence");
     expect(code("9-1")).toBe(code("9-2"));
+  });
+});
+
+/** `unless <condition> { A } otherwise { B }` (6.1): A when the condition does not hold. */
+const unless = await emitSource(`card 9-3 character {
+  name "Beast" version "Test"
+  cost 5
+  ink steel
+  strength 3
+  willpower 5
+  lore 2
+  triggered "T" at start of your turn {
+    unless this damaged {
+      draw 1
+    } otherwise {
+      this gets +4 strength this turn
+    }
+  }
+}
+`, "unless-step.grim", "../runtime");
+
+describe("an unless step", () => {
+  it("tests the negated condition, the otherwise steps kept", () => {
+    expect(unless.flatMap((c) => c.diagnostics)).toEqual([]);
+    const code = unless[0]?.code.replace(/\s+/g, " ") ?? "";
+    expect(code).toMatch(/effect\.if\( ?condition\.not\( ?condition\.thisIs\(\{ damaged: true \}\) ?\)/);
+    expect(code).toContain("effect.draw");
   });
 });
