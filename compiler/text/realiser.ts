@@ -454,7 +454,9 @@ export abstract class Realiser {
     // An event written without its object may have a `bare` form ("Whenever you discard a card").
     // After a pronoun subject (`that`), "another character" has its own qualifier `other-that` (French "Chaque fois qu'il défie un autre personnage").
     const qualifier = turnOpponent ? "turn-opponent" : other ? (subj.form === "fixed" && subj.id === "that" ? "other-that" : "other") : subj.form === "fixed" && subj.id === "this" ? "this" : Object.keys(t.args).length === 0 ? "bare" : null;
-    const tmpl = this.form("events", t.event, qualified(pronoun ? ["pro", person, "3s"] : [person, "3s"], qualifier), ctx);
+    // This card's pronoun may have its own form (French set 1 "ou qu'elle est envoyée à l'aventure": `pro.she`).
+    const byPronoun = pronoun && ctx.card.pronoun !== null ? [`pro.${ctx.card.pronoun}`] : [];
+    const tmpl = this.form("events", t.event, qualified(pronoun ? [...byPronoun, "pro", person, "3s"] : [person, "3s"], qualifier), ctx);
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !tmpl.includes("{thisPronoun}") || namedBefore;
     return this.fill(tmpl, t.args, ctx, { subject, thisPronoun: this.thisPronoun(ctx) });

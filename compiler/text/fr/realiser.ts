@@ -7,7 +7,7 @@
 import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { analyse, filterForms, hasPerAmount, isChosen, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
-import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
+import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces, type SlotRef } from "../template";
 import type { Lexicon, Term } from "../types";
 
 export class FrenchRealiser extends Realiser {
@@ -37,6 +37,7 @@ export class FrenchRealiser extends Realiser {
 
   protected override statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
     this.loreNamed = false;
+    this.feminineAntecedent = null;
     const text = super.statementSentence(s, ctx, mood, isStatic, previous);
     this.otherCharacterNamed.delete(ctx);
     return text;
@@ -206,11 +207,32 @@ export class FrenchRealiser extends Realiser {
     return agree(text, t.gender, topCards || (target !== null && this.personOf(target) === "3p" && !(this.restAsOther && target.form === "fixed" && target.id === "rest")));
   }
 
-  /** The noun a pronoun for `sel` agrees with ("le" for this character, even out of play). */
+  /** The noun a pronoun for `sel` agrees with ("le" for this character, even out of play; "Elles" for Princess characters). */
   private antecedentNoun(sel: Selector | null, ctx: Ctx): Term {
     if (sel === null) return this.term("character");
     if (sel.form === "fixed" && sel.id === "this") return this.term(ctx.card.cardType === "song" ? "action" : ctx.card.cardType);
-    return this.nounOf(sel, ctx);
+    const t = this.nounOf(sel, ctx);
+    return this.feminineByClass(sel) || sel === this.feminineAntecedent ? { ...t, gender: "f" } : t;
+  }
+
+  /** A chosen character a condition found to be of a feminine classification, in this sentence ("Si c'est une Princesse, bannissez-la"). */
+  private feminineAntecedent: Selector | null = null;
+
+  /** Characters picked by feminine classifications only (the lexicon's `gender` of a classification: "vos autres personnages Princesse. Elles …"). */
+  private feminineByClass(sel: Selector): boolean {
+    if (sel.form !== "general" || sel.noun !== "character" || sel.classifications.length === 0) return false;
+    return sel.classifications.every((c) => this.classification(c.name).gender === "f");
+  }
+
+  /** The subject of the predicate being realised is feminine: a restriction takes its `.f` form ("être envoyées à l'aventure"). */
+  private feminineSubject = false;
+
+  protected override slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
+    if (this.feminineSubject && value !== undefined && typeof value !== "string" && value.kind === "restriction") {
+      const form = ref.form ?? "inf";
+      return this.fill(this.form("restrictions", value.id, [`${form}.f`, form, "inf"], ctx), value.args, ctx);
+    }
+    return super.slot(ref, value, ctx);
   }
 
   pronoun(form: string, ctx: Ctx): string {
@@ -464,6 +486,11 @@ export class FrenchRealiser extends Realiser {
   override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
     const subject = c.args["subject"];
     const what = c.args["what"];
+    // Set 1 "Si c'est une Princesse, bannissez-la à la place": a chosen character of a feminine classification (form `chosen.f`), "la" afterwards.
+    if (c.id === "is" && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && what !== undefined && what.kind === "selector" && what.form === "general" && what.prefixes.length === 0 && what.postfixes.length === 0 && this.feminineByClass(what) && this.hasForm("conditions", "is", "chosen.f", ctx) && this.refersToChosen(c, ctx)) {
+      this.feminineAntecedent = ctx.antecedent;
+      return this.fill(this.form("conditions", "is", ["chosen.f"], ctx), c.args, ctx, { what: this.classificationAdjectives(what, what.classifications.map((k) => k.name), ctx).join(" ") });
+    }
     if (c.id === "is" && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && (subject.id === "this" || subject.id === "challenging-character") && what !== undefined && what.kind === "selector" && what.form === "general" && this.hasForm("conditions", "is", "has", ctx)) {
       const i = analyse(what);
       const only = i.postfixes[0];
@@ -684,6 +711,17 @@ export class FrenchRealiser extends Realiser {
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    const subject = s.subject.form === "fixed" && s.subject.id === "that" ? ctx.antecedent : s.subject;
+    const was = this.feminineSubject;
+    this.feminineSubject = subject !== null && this.feminineByClass(subject);
+    try {
+      return this.predicateClauseOf(s, ctx, mood);
+    } finally {
+      this.feminineSubject = was;
+    }
+  }
+
+  private predicateClauseOf(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
     // From set 4 "ce personnage ne peut pas être défié par des personnages coûtant 4 ou moins" (this character, the one challenged, is the subject: phrase `challenged-by`).
     const challenged = this.challengedBy(s, ctx);
     if (challenged !== null) return challenged;
