@@ -422,8 +422,8 @@ export class FrenchRealiser extends Realiser {
   protected override openerForms(t: Trigger & { kind: "event" }): readonly string[] {
     // The first of two triggers joined by "and" (set 3 "Chaque fois que vous jouez ce personnage ou qu'il …": `joined-first`).
     if (this.firstOfJoined) return ["joined-first"];
-    // "Si vous jouez au moins deux cartes Action durant votre tour".
-    if (t.event === "play-second") return ["play-second"];
+    // "Si vous jouez au moins deux cartes Action durant votre tour", "Si des dommages sont infligés à l'un de vos autres personnages" (forms by event).
+    if (t.event === "play-second" || t.event === "would-be-dealt-damage") return [t.event];
     // Set 1 "Si l'un de vos personnages Balai est banni via un défi" (the opener's `banished-in-challenge` form).
     const inChallenge = t.args["inChallenge"];
     if (t.event === "banished" && inChallenge !== undefined && inChallenge.kind === "flag" && inChallenge.value) return ["banished-in-challenge"];
