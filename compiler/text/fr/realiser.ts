@@ -360,6 +360,8 @@ export class FrenchRealiser extends Realiser {
     ctx.inStatic = true;
     ctx.place = `static-${c.mode}`;
     const negated = c.mode === "unless" && this.hasForm("conditions", c.condition.id, "unless", ctx);
+    const must = c.mode === "unless" && !negated ? this.unlessMust(ab, c.condition, ctx) : null;
+    if (must !== null) return must;
     const cond = negated ? this.fill(this.form("conditions", c.condition.id, ["unless"], ctx), c.condition.args, ctx) : this.condition(c.condition, ctx);
     if (negated && c.condition.id.startsWith("this-")) ctx.thisNamed = true;
     // A form by the first statement's predicate: "Tant que vous avez un autre personnage Héros en jeu, ce personnage-ci gagne +1 {L}" (an `if` for a bonus).
@@ -368,6 +370,22 @@ export class FrenchRealiser extends Realiser {
     const lead = `${this.phrase(negated ? "static-while" : `static-${c.mode}`, ctx, [...byPredicate, "default"])} ${cond}`;
     const text = this.sentences(ab.statements, ctx, "3s", true);
     return this.joinStaticCondition(capitalize(lead), text, ctx);
+  }
+
+  /**
+   * "This character can't quest unless you have …" said as what you must have: "Vous devez avoir un autre personnage
+   * Sept Nains en jeu pour pouvoir envoyer ce personnage à l'aventure" (phrase `static-unless-must`, the condition's
+   * `must` form and the restriction's `active` form, the subject as its object).
+   */
+  private unlessMust(ab: StaticAbility, cond: Condition, ctx: Ctx): string | null {
+    const phrase = pickForm(this.table("phrases").get("static-unless-must"), ["default"], ctx.set);
+    const [s] = ab.statements;
+    if (phrase === undefined || phrase === "" || ab.statements.length !== 1 || s === undefined || s.kind !== "predicate" || s.predicate !== "cant" || s.duration !== null) return null;
+    const r = s.args["restriction"];
+    if (r === undefined || r.kind !== "restriction" || !this.hasForm("restrictions", r.id, "active", ctx) || !this.conditionHasForm(cond, "must", ctx)) return null;
+    const condText = this.condition(cond, ctx, "must");
+    const x = this.fill(this.form("restrictions", r.id, ["active"], ctx), r.args, ctx, { subject: s.subject });
+    return `${capitalize(fillTemplate(phrase, (ref) => (ref.name === "cond" ? condText : x)))}.`;
   }
 
   /** "Si vous jouez ce personnage en utilisant sa capacité Alter": a condition with a `trigger` form says the whole trigger. */
