@@ -634,6 +634,12 @@ export abstract class Realiser {
    * put them back in any order" (a look then all of them back on top; an empty phrase keeps two sentences).
    */
   protected joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
+    // "chosen opposing character gets -4 {S} this turn and chosen character gets +4 {S} this turn": the same stat change
+    // on two chosen cards, for the same time (`join-chosen-pair`).
+    if (s.kind === "predicate" && next.kind === "predicate") {
+      const pair = s.predicate === "gets-stat" && next.predicate === "gets-stat" && !s.may && !next.may && isChosen(s.subject) && isChosen(next.subject) && !sameNode(s.subject, next.subject);
+      return pair && (s.duration?.id ?? null) === (next.duration?.id ?? null) && this.table("phrases").has("join-chosen-pair") ? this.phrase("join-chosen-pair", ctx) : "";
+    }
     if (s.kind !== "do" || next.kind !== "do" || next.may) return "";
     // "Chosen opponent reveals their hand and discards a song card of your choice": the same player twice.
     // "Each player discards their hand and draws 7 cards": the same unchosen players twice.
