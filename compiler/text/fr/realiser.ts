@@ -582,6 +582,10 @@ export class FrenchRealiser extends Realiser {
       const person = this.personOf(s.actor);
       return `${this.np(s.actor, "nom", ctx)} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, ["inf.3s"], ctx), s.args, ctx))}`;
     }
+    // After a play trigger (from set 4): "Lorsque vous jouez ce personnage, chaque adversaire choisit une carte de sa main et la défausse" (forms `3s.after-play`).
+    if (s.actor !== null && !s.may && ctx.sameActor === null && !isChosen(s.actor) && ctx.triggerEvent === "play" && !Object.values(s.args).some((v) => v.kind === "flag" && v.value) && this.hasForm("effects", s.verb, `${this.personOf(s.actor)}.after-play`, ctx)) {
+      return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, [`${this.personOf(s.actor)}.after-play`], ctx), s.args, ctx)}`;
+    }
     // One card said apart (set 1 "Chaque adversaire choisit et défausse une carte de sa main": the `3s.one` form).
     const count = s.args["count"];
     if (s.actor !== null && !s.may && ctx.sameActor === null && !isChosen(s.actor) && this.personOf(s.actor) === "3s" && count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo && this.hasForm("effects", s.verb, "3s.one", ctx)) {
