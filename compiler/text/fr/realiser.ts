@@ -81,7 +81,7 @@ export class FrenchRealiser extends Realiser {
     const sameName = i.postfixes.some((p) => p.id === "same-name-as");
     const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
     const postfixes = [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id));
-    const post = (form === "nozone" && !sameName ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
+    const post = (form === "nozone" && !sameName ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it.
@@ -167,6 +167,12 @@ export class FrenchRealiser extends Realiser {
     if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.ofYours) return `vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     return plural ? `des ${nounPl(t.pl)}` : `${un} ${noun(t.sg)}`;
+  }
+
+  /** A filter comparing by equality has its own wording ("avec une {S} de 0": form `compare-equal`). */
+  private compareForms(p: { readonly args: Readonly<Record<string, SlotValue>> }): readonly string[] {
+    const c = p.args["compare"];
+    return c !== undefined && c.kind === "compare" && c.compare === "equal" ? ["compare-equal"] : [];
   }
 
   /** Sets 1–3 name an action as a card ("jouez une carte Action"; "carte action" on set 1): the `card-noun` phrase's form for the noun. */
