@@ -476,6 +476,9 @@ export class FrenchRealiser extends Realiser {
 
   /** `this`: the predicate is about this card ("jouer ce personnage coûte 1 {I} de moins"). */
   protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
+    // Ready characters challenged for a while by this card or a group: the ability granted, quoted ("ce personnage gagne « Ce
+    // personnage peut défier des personnages redressés » pour le reste de ce tour": form `granted`; a chosen one "il peut …").
+    if (s.predicate === "can-challenge-ready" && s.duration !== null && !isChosen(s.subject) && !(s.subject.form === "fixed" && s.subject.id === "that")) return "granted";
     // A lasting bonus of a static ability: "Ce personnage a +1 {L}" (the `static` forms, set 1).
     if (ctx !== undefined && ctx.inStatic && s.duration === null && s.predicate === "gets-stat" && !this.isNegative(s)) {
       // Per card in your hand (set 1 "La {S} de ce personnage augmente de 1 par carte dans votre main": the `static-hand` forms).
