@@ -157,7 +157,7 @@ export class FrenchRealiser extends Realiser {
       if (i.ofYours && (this.inPlace || ctx.place === "cost")) return `l'${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
       // "Choisissez l'un de vos personnages" (set 4: "un de vos personnages", the `one-of-chosen` phrase).
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${nounPl(t.pl)}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${nounPl(t.pl)}`;
-      const np = i.other ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
+      const np = i.other || (this.atChoice && this.otherThan === sel.noun) ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
       return this.atChoice && this.inPlace ? `${np} au choix` : np;
     }
     // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
@@ -832,8 +832,11 @@ export class FrenchRealiser extends Realiser {
     this.beforeTo = true;
     const first = this.clauses(s.first, ctx, mood);
     this.beforeTo = false;
+    // A chosen target of [B] with the noun of [A]'s is "un autre personnage au choix" ([A]'s is already gone or used).
+    const firstTarget = s.first.map((f) => (f.kind === "do" ? targetOf(f.args)?.[1] : undefined)).find((t) => isChosen(t));
     const then = this.placed(() => {
       this.atChoice = true;
+      this.otherThan = firstTarget?.noun ?? null;
       return this.clauses(s.then, ctx, "zu");
     });
     return fillTemplate(this.phrase("a-to-b", ctx, ["chosen"]), (r) => (r.name === "a" ? first : then));
@@ -841,6 +844,8 @@ export class FrenchRealiser extends Realiser {
 
   /** True while rendering the first steps of "[A] pour [B]" (their chosen target is hoisted). */
   private beforeTo = false;
+  /** The noun of [A]'s chosen target while [B] is rendered: [B]'s chosen target of that noun is "un autre …". */
+  private otherThan: string | null = null;
 
   /** Renders with chosen targets in place (not hoisted into "choisissez …"). */
   private placed(render: () => string): string {
@@ -850,6 +855,7 @@ export class FrenchRealiser extends Realiser {
     } finally {
       this.inPlace = false;
       this.atChoice = false;
+      this.otherThan = null;
     }
   }
 }
