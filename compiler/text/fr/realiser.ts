@@ -158,7 +158,8 @@ export class FrenchRealiser extends Realiser {
       // "Choisissez l'un de vos personnages" (set 4: "un de vos personnages", the `one-of-chosen` phrase).
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${nounPl(t.pl)}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${nounPl(t.pl)}`;
       const np = i.other || (this.atChoice && this.otherThan === sel.noun) ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
-      return this.atChoice && this.inPlace ? `${np} au choix` : np;
+      // A card played from a hand is not "au choix" ("pour pouvoir jouer gratuitement un autre personnage coûtant autant ou moins").
+      return this.atChoice && this.inPlace && i.zone === null ? `${np} au choix` : np;
     }
     // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
     if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
