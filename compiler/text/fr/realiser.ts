@@ -480,6 +480,8 @@ export class FrenchRealiser extends Realiser {
     // Ready characters challenged for a while by this card or a group: the ability granted, quoted ("ce personnage gagne « Ce
     // personnage peut défier des personnages redressés » pour le reste de ce tour": form `granted`; a chosen one "il peut …").
     if (s.predicate === "can-challenge-ready" && s.duration !== null && !isChosen(s.subject) && !(s.subject.form === "fixed" && s.subject.id === "that")) return "granted";
+    // In a triggered ability (set 3 "le prochain objet que vous jouez durant ce tour coûte 1 {I} de moins", activated ones print "vous coûte").
+    if (s.predicate === "pays-less-next" && this.inTriggered) return "triggered";
     // A lasting bonus of a static ability: "Ce personnage a +1 {L}" (the `static` forms, set 1).
     if (ctx !== undefined && ctx.inStatic && s.duration === null && s.predicate === "gets-stat" && !this.isNegative(s)) {
       // Per card in your hand (set 1 "La {S} de ce personnage augmente de 1 par carte dans votre main": the `static-hand` forms).
