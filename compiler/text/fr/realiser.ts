@@ -100,6 +100,8 @@ export class FrenchRealiser extends Realiser {
       // Sets 2–3 name a filtered card by its type alone: "Reprenez en main un personnage avec Soutien de votre défausse" (phrase `card-filtered`).
       const filtered = i.noun !== "card" && (adjs.length > 0 || post.length > 1) && i.count === 1 && !i.upTo && !i.all;
       if (filtered && pickForm(this.table("phrases").get("card-filtered"), ["default"], ctx.set) === "type") return `${un} ${noun(t.sg)}`;
+      // Set 3 names one looked-at card of a type by its type alone: "Vous pouvez révéler un personnage et l'ajouter à votre main" (phrase `card-among`).
+      if (i.zone === "among" && i.noun !== "card" && i.count === 1 && !i.upTo && pickForm(this.table("phrases").get("card-among"), ["default"], ctx.set) === "type") return `${un} ${noun(t.sg)}`;
       const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];
       const rest = [...typeWord, ...adjs, ...post].join(" ");
       // `en`: how many of the looked-at cards, after the clitic "en" ("Ajoutez-en une", "Vous pouvez en ajouter 1").
