@@ -346,7 +346,7 @@ export abstract class Realiser {
     const body = this.sentences(ab.body.statements, ctx, "imp");
     const joined = this.joinTriggerAndBody(trig, body, ab, ctx);
     if (late === null || ab.condition === null) return joined;
-    return fillTemplate(this.phrase("trigger-condition-late", ctx, [ab.condition.id]), (r) => (r.name === "cond" ? late : joined.replace(/\.$/, "")));
+    return fillTemplate(this.phrase("trigger-condition-late", ctx, [lateConditionForm(ab, ab.condition)]), (r) => (r.name === "cond" ? late : joined.replace(/\.$/, "")));
   }
 
   /** A phase trigger's condition printed after the effect (see `triggerClause`). */
@@ -389,7 +389,8 @@ export abstract class Realiser {
     }
     // "At the end of your turn, banish this character if you didn't play a song this turn" (German "…, falls …", Italian "… se …"):
     // a phase trigger's condition with a `trigger-condition-late` form by its id is printed after the effect.
-    if (ab.condition !== null && ab.triggers.length === 1 && ab.triggers[0]?.kind === "phase" && this.hasForm("phrases", "trigger-condition-late", ab.condition.id, ctx)) {
+    // An event trigger's condition is printed after the effect where the phrase has a form `event.<id>` (French "…, vous pouvez piocher 3 cartes si …").
+    if (ab.condition !== null && ab.triggers.length === 1 && this.hasForm("phrases", "trigger-condition-late", lateConditionForm(ab, ab.condition), ctx)) {
       this.lateCondition = this.condition(ab.condition, ctx);
     } else if (ab.condition !== null) text = this.joinTriggerCondition(text, this.condition(ab.condition, ctx), ab, ctx);
     return capitalize(text);
@@ -1377,6 +1378,11 @@ export abstract class Realiser {
 }
 
 /** The forms a postfix filter is tried with: by the card its `of` reads, when that is a fixed selector (`of-that`: "with the same name"), then `forms`. */
+/** The `trigger-condition-late` form of a triggered ability's condition: its id after a phase trigger, `event.<id>` after an event. */
+export function lateConditionForm(ab: TriggeredAbility, c: Condition): string {
+  return ab.triggers[0]?.kind === "phase" ? c.id : `event.${c.id}`;
+}
+
 export function filterForms(f: FilterUse, forms: readonly string[]): readonly string[] {
   const of = f.args["of"];
   return of !== undefined && of.kind === "selector" && of.form === "fixed" ? [`of-${of.id}`, ...forms] : forms;

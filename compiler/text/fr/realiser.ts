@@ -5,7 +5,7 @@
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
 import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
-import { analyse, filterForms, hasPerAmount, isChosen, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
+import { analyse, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces, type SlotRef } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -411,7 +411,7 @@ export class FrenchRealiser extends Realiser {
     // Sets 1–3: "Si vous avez un personnage Mage en jeu lorsque vous jouez ce personnage", "Si vous avez au moins 2 autres
     // personnages en jeu lorsque vous redressez ce personnage" (the lexicon's `condition-first`, for a trigger about this card;
     // its opener's `condition-first` form: "lorsque" for "whenever" too).
-    if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !t.duringYourTurn && !ab.duringYourTurn && !ab.oncePerTurn && ab.gate === null && this.table("phrases").has("condition-first")) {
+    if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !t.duringYourTurn && !ab.duringYourTurn && !ab.oncePerTurn && ab.gate === null && this.table("phrases").has("condition-first") && !this.hasForm("phrases", "trigger-condition-late", lateConditionForm(ab, c), ctx)) {
       const what = t.args["what"];
       const phrase = this.phrase("condition-first", ctx);
       const isThis = (v: SlotValue | undefined): boolean => v !== undefined && v.kind === "selector" && v.form === "fixed" && v.id === "this";
