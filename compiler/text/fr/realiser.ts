@@ -164,6 +164,11 @@ export class FrenchRealiser extends Realiser {
       return this.atChoice && this.inPlace && i.zone === null ? `${np} au choix` : np;
     }
     // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
+    // Set 1 says "tous vos autres personnages gagnent …" for the subject of an effect (the `yours-all` phrase; statics say "vos").
+    if (i.each && i.ofYours && form === "nom" && !ctx.inStatic && this.table("phrases").has("yours-all")) {
+      const all = this.phrase("yours-all", ctx);
+      if (all !== "") return `${all} ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    }
     if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     if (i.all) return `tous les ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     if (i.each) return form === "nom" && plural ? `tous les ${nounPl(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
@@ -479,6 +484,7 @@ export class FrenchRealiser extends Realiser {
 
   /** `this`: the predicate is about this card ("jouer ce personnage coûte 1 {I} de moins"). */
   protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
+    if (ctx !== undefined && this.noneSubject === s.subject) return "none";
     // Ready characters challenged for a while by this card or a group: the ability granted, quoted ("ce personnage gagne « Ce
     // personnage peut défier des personnages redressés » pour le reste de ce tour": form `granted`; a chosen one "il peut …").
     if (s.predicate === "can-challenge-ready" && s.duration !== null && !isChosen(s.subject) && !(s.subject.form === "fixed" && s.subject.id === "that")) return "granted";
@@ -552,6 +558,8 @@ export class FrenchRealiser extends Realiser {
   /** This character as a subject once named in the same sentence: "Tant que ce personnage se trouve sur un lieu, il gagne +2 {S}". */
   protected override subjectNp(sel: Selector, ctx: Ctx): string {
     if (sel.form === "fixed" && sel.id === "this" && ctx.thisNamed) return this.thisPronoun(ctx);
+    // "aucun personnage adverse ne peut …": the noun alone after the template's "aucun".
+    if (sel === this.noneSubject) return this.np(sel, "bare", ctx);
     return super.subjectNp(sel, ctx);
   }
 
@@ -750,11 +758,23 @@ export class FrenchRealiser extends Realiser {
     const subject = s.subject.form === "fixed" && s.subject.id === "that" ? ctx.antecedent : s.subject;
     const was = this.feminineSubject;
     this.feminineSubject = subject !== null && this.feminineByClass(subject);
+    const wasNone = this.noneSubject;
+    this.noneSubject = this.saidWithNone(s, ctx) ? s.subject : null;
     try {
       return this.predicateClauseOf(s, ctx, mood);
     } finally {
       this.feminineSubject = was;
+      this.noneSubject = wasNone;
     }
+  }
+
+  /** The subject of a lasting restriction on every opposing character, said "aucun personnage adverse ne peut" (set 1: `cant` form `3p.none`). */
+  private noneSubject: Selector | null = null;
+
+  private saidWithNone(s: PredicateStatement, ctx: Ctx): boolean {
+    if (s.predicate !== "cant" || !ctx.inStatic || s.duration !== null || s.subject.form !== "general") return false;
+    const i = analyse(s.subject);
+    return i.each && i.opposing && !i.ofYours && i.states.length === 0 && i.classes.length === 0 && i.postfixes.length === 0 && this.hasForm("predicates", "cant", "3p.none", ctx);
   }
 
   private predicateClauseOf(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
