@@ -202,6 +202,19 @@ function checkSelectorType(sel: A.Selector, expected: "card" | "player" | "any",
 /** Slot names that hold a player; every other selector slot holds cards. */
 const playerSlots = new Set<string>(["player"]);
 
+/** Verbs whose number the player may pick below the amount ("remove up to 3 damage", "for each …, you may draw a card"). */
+const upToVerbs: ReadonlySet<string> = new Set(["draw", "remove-damage", "move-damage"]);
+
+/** GRM373: an `up to` amount where the number is not the player's to pick (a predicate, or a verb other than `upToVerbs`). */
+function checkUpToAmounts(args: A.Args, verb: string | null, out: Diagnostic[]): void {
+  for (const name in args) {
+    const v = args[name];
+    if (v?.kind !== "amount" || (v.form !== "number" && v.form !== "for-each") || !v.upTo) continue;
+    if (verb !== null && upToVerbs.has(verb)) continue;
+    out.push({ code: "GRM373", severity: "error", message: `'up to' lets the player pick how many; only ${[...upToVerbs].map((x) => `'${x}'`).join(", ")} take it (6.1.3).`, range: v.range });
+  }
+}
+
 function checkStatements(card: A.Card, statements: readonly A.Statement[], context: "effect" | "static", out: Diagnostic[]): void {
   statements.forEach((s, i) => {
     const previous = statements[i - 1];
@@ -222,6 +235,7 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
           out.push({ code: "GRM368", severity: "error", message: `'${s.verb}' is a rule with no player and no 'may' (6.4).`, range: s.verbRange });
         }
         if (s.actor !== null) checkSelectorType(s.actor, "player", `the player doing '${s.verb}'`, out);
+        checkUpToAmounts(s.args, s.verb, out);
         // "move him and one of your other characters": two groups are joined by `and`, one group has none (4.7).
         if (s.verb === "move-together") {
           const pair = s.args.pair;
@@ -240,6 +254,7 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
       }
       case "predicate": {
         const entry = predicates.get(s.predicate);
+        checkUpToAmounts(s.args, null, out);
         const per = s.args.per;
         if (per?.kind === "per") checkSelectorType(per.selector, "card", "what 'for each' counts", out);
         if (entry) checkSelectorType(s.subject, entry.subject, `the subject of '${s.predicate}'`, out);

@@ -305,7 +305,8 @@ export interface FilterUse extends NodeBase {
 export type Amount =
   | (NodeBase & { readonly kind: "amount"; readonly form: "number"; readonly value: number; readonly upTo: boolean })
   | (NodeBase & { readonly kind: "amount"; readonly form: "all" })
-  | (NodeBase & { readonly kind: "amount"; readonly form: "for-each"; readonly value: number; readonly per: Selector; readonly counts: PerCount })
+  /** `upTo`: "for each …, you may [do it once]": the player picks a number from 0 to the count (6.1.3, 6.1.8). */
+  | (NodeBase & { readonly kind: "amount"; readonly form: "for-each"; readonly value: number; readonly per: Selector; readonly counts: PerCount; readonly upTo: boolean })
   | (NodeBase & { readonly kind: "amount"; readonly form: "equal-to"; readonly stat: StatId | "damage" | "cost"; readonly of: Selector })
   /** "that much": the number the trigger's event carries (the damage dealt, the cards discarded). */
   | (NodeBase & { readonly kind: "amount"; readonly form: "that-much" })

@@ -412,7 +412,7 @@ export class AstBuilder {
     const perNode = this.node(node, "per");
     const perSel = perNode ? this.node(perNode, "selector") : undefined;
     const per = perSel ? this.selector(perSel) : null;
-    if (per) return { kind: "amount", form: "for-each", value: Number(v.image), per, counts: perNode && this.token(perNode, "damageOn") ? "damage" : "cards", range };
+    if (per) return { kind: "amount", form: "for-each", value: Number(v.image), per, counts: perNode && this.token(perNode, "damageOn") ? "damage" : "cards", upTo: this.token(node, "upTo") !== undefined, range };
     return { kind: "amount", form: "number", value: Number(v.image), upTo: this.token(node, "upTo") !== undefined, range };
   }
 

@@ -925,6 +925,8 @@ export class GrimoireParser extends CstParser {
           this.CONSUME(kw("up"), { LABEL: "upTo" });
           this.CONSUME(kw("to"));
           this.CONSUME2(NumberLiteral, { LABEL: "value" });
+          // `up to 1 for each character of yours here`: the player picks how many, at most the count (6.1.3, 6.1.8).
+          this.OPTION2((this.memo.actions.c49c ??= () => this.SUBRULE2(this.per, { LABEL: "per" })));
         },
       },
       { ALT: () => this.CONSUME(kw("all"), { LABEL: "all" }) },

@@ -73,6 +73,7 @@ const structures: readonly (readonly [string, string])[] = [
   ["selector each", "`each …`"],
   ["selector all", "`all …`"],
   ["amount for-each", "`N for each …` amount"],
+  ["amount up-to for-each", "`up to N for each …`: a count the player picks, 0 to N (6.1.3)"],
   ["amount equal-to", "an amount `equal to …`"],
 ];
 
@@ -204,7 +205,7 @@ export function constructsOf(card: A.Card): Use[] {
         return;
       case "amount":
         if (v.form === "for-each") {
-          add("structure", "amount for-each");
+          add("structure", v.upTo ? "amount up-to for-each" : "amount for-each");
           visitSelector(v.per);
         } else if (v.form === "equal-to") {
           add("structure", "amount equal-to");

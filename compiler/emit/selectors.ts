@@ -211,9 +211,9 @@ export function amountArg(a: Amount, scope: EmitScope): Code {
   return a.form === "number" ? num(a.value) : amountCode(a, scope);
 }
 
-/** The "up to" of a numeric amount. */
+/** The "up to" of an amount: a number, or a count ("up to 1 for each character of yours here"). */
 export function isUpTo(a: Amount): boolean {
-  return a.form === "number" && a.upTo;
+  return (a.form === "number" || a.form === "for-each") && a.upTo;
 }
 
 /** A keyword, as `keyword.*`. */

@@ -208,6 +208,15 @@ export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean
   return false;
 }
 
+/** True when a slot holds an "up to" amount counted per card ("up to 1 for each character of yours here"). */
+function hasUpToPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "amount" && v.form === "for-each" && v.upTo) return true;
+  }
+  return false;
+}
+
 /** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
 export function withoutHere(sel: Selector): Selector | null {
   if (sel.form !== "general" || !sel.postfixes.some((p) => p.id === "here")) return null;
@@ -883,6 +892,8 @@ export abstract class Realiser {
     else if (ctx.insteadPending && this.hasForm("effects", s.verb, `${m}-instead`, ctx)) forms = [`${m}-instead`, ...forms];
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
     if (hasPerAmount(s.args)) forms = [...forms.map((f) => `${f}.per`), ...forms];
+    // "For each character you have here, you may draw a card": an "up to" count, the "for each" in front (forms `.up-to-per`).
+    if (hasUpToPerAmount(s.args)) forms = [...forms.filter((f) => !f.endsWith(".per")).map((f) => `${f}.up-to-per`), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;

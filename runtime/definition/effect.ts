@@ -66,7 +66,11 @@ export type Effect =
   | { readonly kind: "forEachPlayer"; readonly players: PlayerSelector; readonly as: string; readonly effect: Effect }
   /** Pay N {I} inside an effect; as a first part of "[A] to [B]" it is a cost (6.1.5). */
   | { readonly kind: "payInk"; readonly amount: Amount }
-  | { readonly kind: "draw"; readonly player: PlayerSelector; readonly amount: Amount }
+  /**
+   * `upTo`: "for each …, you may draw a card" — each drawing player picks how many, from 0 to the amount (a declared
+   * "chooseOption" decision, option k draws k; no decision when the amount is 0), 6.1.3 / 6.1.8.
+   */
+  | { readonly kind: "draw"; readonly player: PlayerSelector; readonly amount: Amount; readonly upTo?: boolean }
   /**
    * Each designated player discards. `chooser`: who picks the cards — the discarding player (default) or the
    * effect's controller ("discards a card of your choice", e.g. from a revealed hand).
@@ -174,6 +178,8 @@ export const effect = {
   forEachPlayer: (players: PlayerSelector, as: string, inner: Effect): Effect => ({ kind: "forEachPlayer", players, as, effect: inner }),
   payInk: (n: number | Amount): Effect => ({ kind: "payInk", amount: toAmount(n) }),
   draw: (n: number | Amount = 1, who: PlayerSelector = YOU): Effect => ({ kind: "draw", player: who, amount: toAmount(n) }),
+  /** "for each …, you may draw a card": the player draws a number of cards they pick, from 0 to `n`. */
+  drawUpTo: (n: number | Amount, who: PlayerSelector = YOU): Effect => ({ kind: "draw", player: who, amount: toAmount(n), upTo: true }),
   discard: (n: number | Amount = 1, who: PlayerSelector = YOU, query: CardQuery = {}, bind?: string): Effect => ({
     kind: "discard",
     player: who,

@@ -74,6 +74,11 @@ function actingPlayer(e: Effect): PlayerSelector | undefined {
   }
 }
 
+/** "Draw 0" … "Draw N": option k draws k cards (an "up to" draw). */
+function drawCountLabels(most: number): { readonly count: number; readonly build: () => readonly string[] } {
+  return { count: most + 1, build: () => Array.from({ length: most + 1 }, (_, k) => `Draw ${k}`) };
+}
+
 /** Resolves an effect per 6.7.2, doing as much as possible (1.2.3). Returns true when it was fully done. */
 export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor = false): Proc<boolean> {
   if (g.over) return false;
@@ -163,7 +168,10 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       let all = true;
       const amount = yield* settleAmount(g, e.amount, ctx);
       for (const p of yield* resolvePlayers(g, e.player, ctx)) {
-        const n = evalAmount(g, amount, ctx);
+        const most = evalAmount(g, amount, ctx);
+        // "For each character you have here, you may draw a card": the player picks 0..N (nothing to pick at 0).
+        const n = e.upTo === true && most > 0 ? ((yield* g.decide(p, "chooseOption", `${ctx.label}: draw how many cards (0 to ${most})?`, drawCountLabels(most), 1, 1))[0] ?? 0) : most;
+        if (e.upTo === true && g.logging) g.note("draw", `${g.playerName(p)} chooses to draw ${n} of up to ${most}`, { rule: "6.1.3", player: p });
         all = draw(g, p, n) === n && all;
       }
       return all;

@@ -109,6 +109,8 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["ability used for free that the card doesn't have", "GRM369", ch(`  static { you can use ability ⟦"Nothing"⟧ of this for free }`)],
   ["then with no step before it", "GRM372", act("⟦then draw 1⟧")],
   ["two groups moved together without 'and'", "GRM371", trig("⟦send together this chosen other character of yours to same location⟧")],
+  ["up to on a verb whose number the player doesn't pick", "GRM373", trig("gain ⟦up to 1 for each character of yours⟧ lore")],
+  ["up to on a predicate's amount", "GRM373", trig("you pay ⟦up to 2⟧ less for next character this turn")],
   ["that with nothing bound", "GRM370", trig("banish ⟦that⟧")],
   ["rest without looking", "GRM370", trig("place ⟦rest⟧ on bottom of deck")],
   ["named without naming", "GRM370", trig("reveal top card of your deck\n    if that is ⟦named⟧ { draw 1 }")],

@@ -277,3 +277,35 @@ describe("moving characters together (4.7)", () => {
   });
 });
 
+
+describe("a draw of up to a count (6.1.3, 6.1.8): \"for each …, you may draw a card\"", () => {
+  const mirror = action("Mirror", 0, effect.drawUpTo(amount.forEach({ kind: "character", controller: "you" })));
+
+  it("asks the drawing player for a number from 0 to the count, counted once, and draws that many", () => {
+    const g = board({ players: [{ play: [character("One"), character("Two")], hand: [mirror], deck: filler }, { play: [character("Theirs")], deck: filler }] });
+    say(g, "Play Mirror");
+    expect(pendingKind(g)).toBe("chooseOption");
+    expect(g.pendingDecision()?.player).toBe(0);
+    expect(labels(g)).toEqual(["Draw 0", "Draw 1", "Draw 2"]);
+    say(g, "Draw 1");
+    expect(g.engine.player(0).hand).toHaveLength(1);
+    expect(g.engine.player(0).deck).toHaveLength(4);
+    expect(pendingKind(g)).toBe("turnAction");
+  });
+
+  it("may draw nothing", () => {
+    const g = board({ players: [{ play: [character("One")], hand: [mirror], deck: filler }, { deck: filler }] });
+    say(g, "Play Mirror");
+    say(g, "Draw 0");
+    expect(g.engine.player(0).hand).toHaveLength(0);
+    expect(g.engine.player(0).deck).toHaveLength(5);
+  });
+
+  it("asks nothing and draws nothing when the count is 0", () => {
+    const g = board({ players: [{ hand: [mirror], deck: filler }, { play: [character("Theirs")], deck: filler }] });
+    say(g, "Play Mirror");
+    expect(pendingKind(g)).toBe("turnAction");
+    expect(g.engine.player(0).hand).toHaveLength(0);
+    expect(g.engine.player(0).deck).toHaveLength(5);
+  });
+});

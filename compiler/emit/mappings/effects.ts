@@ -66,8 +66,19 @@ const byPlayer = (builder: string, name: string): EffectMapping => ({
   },
 });
 
+const drawExactly = byPlayer("draw", "count");
+
 export const effectMappings: Readonly<Record<string, EffectMapping>> = {
-  draw: byPlayer("draw", "count"),
+  // "For each character you have here, you may draw a card": an "up to" count the player picks (`effect.drawUpTo`).
+  draw: {
+    emit: (use, scope) => {
+      const count = slot(use.args, "count", "amount", use.range);
+      if (!isUpTo(count)) return drawExactly.emit(use, scope);
+      const who = actor(use, scope);
+      const amount = amountArg(count, scope);
+      return who === undefined ? call("effect.drawUpTo", amount) : call("effect.drawUpTo", amount, who);
+    },
+  },
   discard: {
     emit: (use, scope) => {
       const count = amountArg(slot(use.args, "count", "amount", use.range), scope);

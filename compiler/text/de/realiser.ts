@@ -207,7 +207,9 @@ export class DeutschRealiser extends Realiser {
       }
       // "für jeden deiner Charaktere mit Beschützen im Spiel": characters of yours without a classification or name.
       if (i.ofYours && i.zone === null && i.noun === "character" && !usesClass && i.classes.length === 0 && compoundNames.length === 0 && this.table("phrases").has("in-play")) {
-        return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`) + ` ${this.phrase("in-play", ctx)}`;
+        // "für jeden deiner Charaktere an diesem Ort": a location's own characters (in play already).
+        const here = i.postfixes.length === 1 && i.postfixes[0]?.id === "here";
+        return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`) + (here ? "" : ` ${this.phrase("in-play", ctx)}`);
       }
       // "für jeden Ort, den du im Spiel hast, …": the relative clause closed by a comma (dropped before a stop).
       return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))},` : "");

@@ -98,6 +98,8 @@ export class EnglishRealiser extends Realiser {
       np = `${i.other ? "other " : ""}${head}`;
       if (i.ofYours) np = `your ${np}`;
     }
+    // "for each character you have here": a location's own characters are in play already.
+    if (form === "per" && i.ofYours && !i.chosen && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `${i.other ? "other " : ""}${head} you have here`;
     // "for each other character named Magic Broom you have in play"
     if (form === "per" && i.ofYours && !i.chosen) return `${i.other ? "other " : ""}${head}${post === "" ? "" : ` ${post}`} you have in play`;
     // "equal to the number of Broom characters you have in play"

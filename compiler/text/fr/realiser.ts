@@ -145,6 +145,8 @@ export class FrenchRealiser extends Realiser {
         const states = adjs.slice(i.opposing ? 1 : 0, (i.opposing ? 1 : 0) + i.states.length).join(" ");
         return `chaque ${i.other ? "autre " : ""}${head} que vous avez en jeu ${states}`;
       }
+      // "pour chacun de vos personnages sur ce lieu": a location's own characters (in play already).
+      if (i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `${t.gender === "f" ? "chacune" : "chacun"} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${noun(t.sg)} que vous avez en jeu`;
       return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
     }

@@ -143,6 +143,8 @@ export class ItalianRealiser extends Realiser {
     if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     // `bare`: the noun without a determiner ("nessun altro personaggio", "una seconda azione").
     if (form === "bare") return `${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    // "per ogni personaggio che hai in questo luogo": a location's own characters (in play already).
+    if (form === "per" && i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `ogni ${i.other ? `${altro} ` : ""}${[t.sg, ...adjs].join(" ")} che hai ${post.join(" ")}`;
     if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
