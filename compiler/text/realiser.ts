@@ -75,6 +75,8 @@ export interface Ctx {
   duringOpponents: boolean;
   /** Where the statement stands: "triggered", "cost", or "static-none" / "static-while" / … (granted reminders differ). */
   place: string;
+  /** The step being realised is joined to a step on all of a group, and its `that` is that group ("… and deal 1 damage to each of them": qualifier `all-that`). */
+  thatAll: boolean;
 }
 
 /** An analysed general selector. */
@@ -150,6 +152,7 @@ export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: 
   if (t[1].form === "fixed") {
     if (t[1].id === "rest" && ctx.restIsOther) return "other";
     if (t[1].id === "that" && ctx.thatNoun !== null) return `that-${ctx.thatNoun}`;
+    if (t[1].id === "that" && ctx.thatAll) return "all-that";
     // "put them back in any order": all the looked-at cards.
     if (t[1].id === "those" && (ctx.looked ?? 0) > 1) return "those";
     if ((t[1].id === "this" && ctx.thisIsCard) || (t[1].id === "that" && ctx.triggerLeftPlay)) return "discard";
@@ -303,7 +306,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false, duringOpponents: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false, duringOpponents: false, thatAll: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -594,9 +597,11 @@ export abstract class Realiser {
         ctx.restIsOther = ctx.looked === 2;
         // After "you may look at …" the joined step is under the same "may" (Italian "puoi guardare … e rimetterle").
         ctx.sameActor = s.kind === "do" ? s.actor : null;
+        ctx.thatAll = this.allThenThat(s, next);
         const second = this.clause(next, ctx, s.kind === "do" && s.may ? "inf" : mood);
         ctx.restIsOther = false;
         ctx.sameActor = null;
+        ctx.thatAll = false;
         text = fillTemplate(joinWord, (r) => (r.name === "a" ? text : second));
         i++;
       } else if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
@@ -663,6 +668,8 @@ export abstract class Realiser {
     if (next.actor !== null || s.actor !== null) return "";
     const nt = targetOf(next.args)?.[1];
     if (nt === undefined || nt.form !== "fixed") return "";
+    // "Ready all your characters and deal 1 damage to each of them": a step on all of a group, then one on that group (`join-all-that`, a form by the second verb).
+    if (this.allThenThat(s, next) && this.hasForm("phrases", "join-all-that", next.verb, ctx)) return this.phrase("join-all-that", ctx, [next.verb]);
     const phrases = this.table("phrases");
     const anyOrder = next.args["anyOrder"];
     if (nt.id === "rest" && ctx.looked === 2 && !s.may && !(anyOrder?.kind === "flag" && anyOrder.value) && phrases.has("join-one-other")) {
@@ -679,6 +686,14 @@ export abstract class Realiser {
       if (p !== "") return p;
     }
     return "";
+  }
+
+  /** A step on `all` of a group (no `may`, no other player), then a step of yours on `that` group. */
+  protected allThenThat(s: Statement, next: Statement): boolean {
+    if (s.kind !== "do" || next.kind !== "do" || s.may || next.may || s.actor !== null || next.actor !== null) return false;
+    const first = targetOf(s.args)?.[1];
+    const second = targetOf(next.args)?.[1];
+    return first !== undefined && first.form === "general" && first.determiner.kind === "all" && second !== undefined && second.form === "fixed" && second.id === "that";
   }
 
   /**

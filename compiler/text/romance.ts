@@ -41,7 +41,8 @@ const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> =
 /** "una" is elided before a noun ("un'azione"), not as a pronoun before a preposition or a conjunction ("aggiungerne una alla tua mano"). */
 const italianUna = /\buna (?=[aeiouàèéìòù])(?!(?:a|al|alla|alle|allo|ai|agli|in|e|ed|o|od)\s)/gi;
 const italianLoLa = /\b(l)[oa] (?=[aeiouàèéìòù])/gi;
-const italianPreposition = /\b(a|di|da|in|su) (il|i|la|le|lo|gli|l')(?=[\s\p{L}])/gu;
+// An article is a word of its own ("a ciascuno di loro" keeps "di lo…"); "l'" runs into the next word.
+const italianPreposition = /\b(a|di|da|in|su) (l'(?=\p{L})|(?:il|i|la|le|lo|gli)(?=\s))/gu;
 const italianApostrophe = /(all|dell|dall|nell|sull)' /g;
 
 /** Italian contraction of prepositions with articles, and elision of "una", "lo", "la" (not "questo": the cards print "questo oggetto"). */

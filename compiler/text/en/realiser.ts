@@ -81,7 +81,8 @@ export class EnglishRealiser extends Realiser {
       const det = i.upTo ? `up to ${i.count}${i.other ? " other" : ""} chosen` : i.count > 1 ? `${i.other ? "another " : ""}${i.count} chosen` : i.other ? "another chosen" : "chosen";
       np = `${det} ${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.each && i.ofYours) {
-      np = plural ? `your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${headOf(true)}`;
+      // "Ready all your characters": the `all` determiner keeps its word.
+      np = plural ? `${i.all ? "all " : ""}your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (group) {
       // "All cards in your hand count as having {C}": a group out of play keeps "all".
       np = `${i.all || (form === "group" && i.zone !== null) ? "all " : ""}${i.other ? "other " : ""}${head}`;

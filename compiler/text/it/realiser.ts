@@ -49,6 +49,11 @@ export class ItalianRealiser extends Realiser {
     return climbed.includes('".') ? climbed.replace(/"\.(?=\s|$)/g, '."') : climbed;
   }
 
+  /** The verb after a dropped pronoun agrees with a plural antecedent: "Prepara tutti gli altri personaggi … Non possono andare all'avventura". */
+  protected override pronounPerson(ctx: Ctx): Mood {
+    return ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p" ? "3p" : "3s";
+  }
+
   override quote(text: string): string {
     return super.quote(text.endsWith(".") ? text.slice(0, -1) : text);
   }
@@ -101,7 +106,8 @@ export class ItalianRealiser extends Realiser {
       ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
       ...this.classificationAdjectives(sel, i.classes, ctx),
     ];
-    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [plural ? "pl" : "sg", "default"]), ctx), this.italianNames(p), ctx));
+    // `here` on a character's own ability is the location it is at: "in quel luogo" (form `card-character`), "in questo luogo" on a location.
+    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, plural ? "pl" : "sg", "default"] : [plural ? "pl" : "sg", "default"]), ctx), this.italianNames(p), ctx));
     const tail = [...adjs, ...post].join(" ");
     const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const f = t.gender === "f";
@@ -132,7 +138,8 @@ export class ItalianRealiser extends Realiser {
     // "il tuo prossimo personaggio", "la tua prossima azione".
     if (form === "next") return `${f ? "la tua prossima" : "il tuo prossimo"} ${nounText(t.sg)}`;
     if (i.all) {
-      const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+      // "Prepara tutti i tuoi personaggi": all of yours.
+      const rest = `${i.ofYours ? `${f ? "tue" : "tuoi"} ` : ""}${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
       return `tutti ${pluralArticle(t.gender, rest)} ${rest}`.replace(/^tutti le /, "tutte le ");
     }
     // Set 3's "hai altri 2 o più personaggi in gioco": "altri" before the count, the noun after it.
