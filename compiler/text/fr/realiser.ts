@@ -420,7 +420,8 @@ export class FrenchRealiser extends Realiser {
     // its opener's `condition-first` form: "lorsque" for "whenever" too).
     if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !t.duringYourTurn && !ab.duringYourTurn && !ab.oncePerTurn && ab.gate === null && this.table("phrases").has("condition-first") && !this.hasForm("phrases", "trigger-condition-late", lateConditionForm(ab, c), ctx)) {
       const what = t.args["what"];
-      const phrase = this.phrase("condition-first", ctx);
+      // A form by the event (set 2 "Si vous avez un personnage Pinocchio en jeu lorsque vous jouez cette carte").
+      const phrase = this.phrase("condition-first", ctx, [t.event, "default"]);
       const isThis = (v: SlotValue | undefined): boolean => v !== undefined && v.kind === "selector" && v.form === "fixed" && v.id === "this";
       const aboutThis = isThis(t.event === "play" ? what : t.subject);
       if (phrase !== "" && aboutThis) {
