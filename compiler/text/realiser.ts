@@ -776,7 +776,12 @@ export abstract class Realiser {
         const neg = this.negatedIf(s, ctx);
         const cond = this.condition(s.condition, ctx, neg);
         ctx.thatNoun = this.thingNoun(s.condition, ctx);
-        let text = `${s.negated === true && neg === null ? this.phrase("static-unless", ctx) : this.phrase("if", ctx)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
+        // A condition printed after its step where the lexicon has an `if-after` form by its id (French set 2 "Gagnez 1 éclat de Lore si vous avez joué une chanson durant votre tour").
+        const after = s.otherwise === null && s.negated !== true ? pickForm(this.table("phrases").get("if-after"), [s.condition.id], ctx.set) : undefined;
+        let text =
+          after !== undefined && after !== ""
+            ? fillTemplate(after, (r) => (r.name === "cond" ? cond : this.clauses(s.then, ctx, "imp")))
+            : `${s.negated === true && neg === null ? this.phrase("static-unless", ctx) : this.phrase("if", ctx)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
         ctx.thatNoun = null;
         if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
         return text;
