@@ -148,7 +148,9 @@ export class FrenchRealiser extends Realiser {
       // "pour chacun de vos personnages sur ce lieu": a location's own characters (in play already).
       if (i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `${t.gender === "f" ? "chacune" : "chacun"} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${noun(t.sg)} que vous avez en jeu`;
-      return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
+      // Set 2 "pour chaque personnage adverse blessé en jeu" (phrase `per-opposing`).
+      const opposingTail = i.opposing && this.table("phrases").has("per-opposing") ? this.phrase("per-opposing", ctx) : "";
+      return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}${opposingTail === "" ? "" : ` ${opposingTail}`}`;
     }
     // "sur un personnage adverse de votre choix": a second chosen target after the hoisted one.
     if ((i.chosen || i.any) && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "nozone", ctx)} de votre choix`;
