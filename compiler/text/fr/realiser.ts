@@ -565,6 +565,12 @@ export class FrenchRealiser extends Realiser {
     if (sel.form === "fixed" && sel.id === "this" && ctx.thisNamed) return this.thisPronoun(ctx);
     // "aucun personnage adverse ne peut …": the noun alone after the template's "aucun".
     if (sel === this.noneSubject) return this.np(sel, "bare", ctx);
+    // Set 1 after an event trigger, one chosen character as the next subject: "… choisissez un personnage et redressez-le. Celui-ci ne peut pas …"
+    // (the `demonstrative-nom` phrase's `after-trigger` form; actions and activated abilities say "Il").
+    const ante = ctx.antecedent;
+    if (sel.form === "fixed" && sel.id === "that" && ante !== null && isChosen(ante) && this.personOf(ante) === "3s" && ctx.triggerEvent !== null && this.hasForm("phrases", "demonstrative-nom", "after-trigger", ctx)) {
+      return agree(this.phrase("demonstrative-nom", ctx, ["after-trigger"]), this.antecedentNoun(ante, ctx).gender, false);
+    }
     return super.subjectNp(sel, ctx);
   }
 
