@@ -604,6 +604,17 @@ export abstract class Realiser {
         ctx.thatAll = false;
         text = fillTemplate(joinWord, (r) => (r.name === "a" ? text : second));
         i++;
+        // A third step joined to the second the same way (French set 3 "Regardez …, ajoutez-en 1 à votre main et placez l'autre …").
+        for (let cur: Statement = next, after = stmts[i + 1]; after !== undefined; cur = after, after = stmts[i + 1]) {
+          const word = this.joinsWithAnd(cur, after, ctx);
+          if (word === "") break;
+          ctx.restIsOther = ctx.looked === 2;
+          const third = this.clause(after, ctx, cur.kind === "do" && cur.may ? "inf" : mood);
+          ctx.restIsOther = false;
+          const before = text;
+          text = fillTemplate(word, (r) => (r.name === "a" ? before : third));
+          i++;
+        }
       } else if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
         const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
         // A form named by the first step's verb: Italian "Nomina una carta, dopodiché rivela …".

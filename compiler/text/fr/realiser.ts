@@ -304,7 +304,8 @@ export class FrenchRealiser extends Realiser {
   protected override joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
     if (s.kind === "do" && next.kind === "do" && s.verb === "look-at-top" && !s.may && s.actor === null && next.actor === null) {
       const nt = targetOf(next.args)?.[1];
-      const look = pickForm(this.table("phrases").get("join-look"), ["default"], ctx.set);
+      // A form for a step that is not optional, by its verb (set 3 "Regardez les 2 premières cartes de votre pioche, ajoutez-en 1 …": `imp.put-into-hand`).
+      const look = pickForm(this.table("phrases").get("join-look"), [...(next.may ? [] : [`imp.${next.verb}`]), "default"], ctx.set);
       if (look !== undefined && nt !== undefined && nt.form === "general" && analyse(nt).zone === "among") return look;
     }
     // Set 4 "Chaque adversaire perd 2 éclats de Lore et vous gagnez 2 éclats de Lore" (`join-you`: another player's step, then yours).
