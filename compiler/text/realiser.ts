@@ -886,7 +886,9 @@ export abstract class Realiser {
   protected toClause(s: Statement & { kind: "to" }, ctx: Ctx, mood: Mood): string {
     const first = this.clauses(s.first, ctx, s.may ? "inf" : mood);
     const then = this.clauses(s.then, ctx, "zu");
-    const text = fillTemplate(this.phrase("a-to-b", ctx), (r) => (r.name === "a" ? first : then));
+    // A form by the first step's verb (French "vous pouvez le remélanger dans votre pioche, puis piocher 3 cartes").
+    const lead = s.first[0];
+    const text = fillTemplate(this.phrase("a-to-b", ctx, lead !== undefined && lead.kind === "do" ? [lead.verb, "default"] : defaultForm), (r) => (r.name === "a" ? first : then));
     return s.may ? this.may(text, ctx) : text;
   }
 
