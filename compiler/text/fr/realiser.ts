@@ -95,6 +95,8 @@ export class FrenchRealiser extends Realiser {
       const among = [...adjs, ...post.filter((_, k) => postfixes[k]?.id !== "among-those")].join(" ");
       return `toutes les cartes${i.noun === "card" ? "" : ` ${t.pl}`}${among === "" ? "" : ` ${among}`}`;
     }
+    // `all-of`: every such card out of play named by its type ("remettez tous les personnages de votre défausse dans votre pioche").
+    if (form === "all-of" && i.all) return `tous les ${i.other ? "autres " : ""}${noun(t.pl)}`;
     if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "per" && form !== "count") {
       // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
       // Sets 2–3 name a filtered card by its type alone: "Reprenez en main un personnage avec Soutien de votre défausse" (phrase `card-filtered`).
@@ -139,6 +141,8 @@ export class FrenchRealiser extends Realiser {
     // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`); `of-count` without "le nombre de".
     if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${nounPl(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
     if (form === "per") {
+      // Cards out of play counted: "pour chaque carte Personnage dans votre défausse".
+      if (i.zone !== null && i.zone !== "hand" && i.zone !== "among" && i.noun !== "card") return `chaque ${this.term("card").sg} ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
       // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
       if (i.ofYours && i.states.length > 0) {
         const head = [t.sg, ...adjs.slice(0, i.opposing ? 1 : 0), ...i.classes.map((c) => this.classification(c).sg), ...post].join(" ");
