@@ -775,7 +775,16 @@ export abstract class Realiser {
       case "if-they-dont": {
         // "For each opponent who doesn't, you gain 2 lore": the players of the optional step before.
         const who = previous !== null && previous.kind === "do" && previous.actor !== null ? this.np(previous.actor, "bare", ctx) : "";
-        return fillTemplate(this.phrase("for-each-who-doesnt", ctx), (r) => (r.name === "who" ? who : this.clauses(s.then, ctx, "imp")));
+        // A form by the optional step's verb (German "Pro gegnerischer Person, die keine Karte abwirft, …"); the steps follow a fronted clause.
+        const lead = this.phrase("for-each-who-doesnt", ctx, previous !== null && previous.kind === "do" ? [previous.verb, "default"] : defaultForm);
+        return fillTemplate(lead, (r) => {
+          if (r.name === "who") return who;
+          const outer = ctx.inverted;
+          ctx.inverted = true;
+          const text = this.clauses(s.then, ctx, "imp");
+          ctx.inverted = outer;
+          return text;
+        });
       }
       case "instead": {
         ctx.replaced = previous;
@@ -902,7 +911,8 @@ export abstract class Realiser {
       const actor = this.np(s.actor, "nom", ctx);
       // "Each opponent chooses and banishes one of their characters": the acting player picks one of their own (form `own`).
       const own = ownChoice(s.args) ? "own" : null;
-      if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, qualified(["inf", "imp"], own), ctx), s.args, ctx))}`;
+      // A form by the acting players' person first (German "dürfen je 1 Karte aus ihrer Hand wählen": `inf-3p`).
+      if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, qualified([`inf-${person}`, "inf", "imp"], own), ctx), s.args, ctx))}`;
       // A set flag may select a form ("discards a card at random", not "chooses and discards": `3s.random`).
       const flags = Object.entries(s.args).filter(([, v]) => v.kind === "flag" && v.value).map(([k]) => `${person}.${k}`);
       const text = `${actor} ${this.fill(this.form("effects", s.verb, [...flags, ...qualified([person, "3s"], own)], ctx), s.args, ctx)}`;

@@ -379,7 +379,10 @@ export class DeutschRealiser extends Realiser {
     if (form === "top" && n !== null) return fillTemplate(this.phrase("top-count", ctx, n === 1 ? ["one", "default"] : ["default"]), () => String(n));
     if (n !== null) {
       const base = `${n} ${n === 1 ? t.sg : t.pl}`;
-      return typeof amount !== "number" && amount.form === "number" && amount.upTo ? `bis zu ${base}` : base;
+      if (typeof amount !== "number" && amount.form === "number" && amount.upTo) return `bis zu ${base}`;
+      // "Entferne jeweils 1 Schaden von bis zu 2 Charakteren deiner Wahl": the amount goes to each of several chosen cards (form `each`).
+      const several = ctx.target !== null && ctx.target.form === "general" && ctx.target.determiner.kind === "chosen" && ctx.target.determiner.count > 1;
+      return form === "each" && several ? `${this.phrase("each-amount", ctx)} ${base}` : base;
     }
     if (typeof amount === "number") return "";
     // "darfst du für jede auf diese Weise verlorene Legende 1 Karte ziehen": before the count in an infinitive (form `per-first`).
