@@ -20,13 +20,19 @@ import de from "./de/lexicon.json";
 import en from "./en/lexicon.json";
 import fr from "./fr/lexicon.json";
 import it from "./it/lexicon.json";
+import { normalTerms } from "./term";
 import type { Language, Lexicon, TemplateFamily } from "./types";
 
+/** A lexicon as the renderers read it: its terms and classifications in one object shape (term.ts). */
+function loaded(lex: Lexicon): Lexicon {
+  return { ...lex, terms: normalTerms(lex.terms), classifications: normalTerms(lex.classifications) };
+}
+
 export const lexicons: Readonly<Record<Language, Lexicon>> = {
-  en: en as Lexicon,
-  fr: fr as Lexicon,
-  de: de as Lexicon,
-  it: it as Lexicon,
+  en: loaded(en as Lexicon),
+  fr: loaded(fr as Lexicon),
+  de: loaded(de as Lexicon),
+  it: loaded(it as Lexicon),
 };
 
 /** The vocabulary ids each template family must cover. */

@@ -27,7 +27,9 @@ import type {
   TriggeredAbility,
 } from "../../grammar/ast";
 import type { StatId } from "../../grammar/vocabulary/card-parts";
+import { joinMapped, kept, mapped } from "./lists";
 import { capitalize, compileTemplate, decapitalize, fillTemplate, pickForm, tidySpaces, type SlotRef } from "./template";
+import { makeTerm } from "./term";
 import type { Forms, Lexicon, TemplateFamily, Term } from "./types";
 
 /** How a clause's verb is inflected. */
@@ -117,7 +119,7 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
 
 function analyseOnce(sel: GeneralSelector): SelectorInfo {
   const d = sel.determiner;
-  const prefixIds = sel.prefixes.map((p) => p.id);
+  const prefixIds = mapped(sel.prefixes, (p) => p.id);
   const count = d.kind === "chosen" ? d.count : 1;
   return {
     sel,
@@ -131,10 +133,10 @@ function analyseOnce(sel: GeneralSelector): SelectorInfo {
     other: prefixIds.includes("other"),
     opposing: prefixIds.includes("opposing"),
     ofYours: sel.postfixes.some((p) => p.id === "of-yours"),
-    states: prefixIds.filter((id) => id !== "other" && id !== "opposing"),
-    classes: sel.classifications.map((c) => c.name),
+    states: kept(prefixIds, (id) => id !== "other" && id !== "opposing"),
+    classes: mapped(sel.classifications, (c) => c.name),
     noun: sel.noun,
-    postfixes: sel.postfixes.filter((p) => p.id !== "of-yours"),
+    postfixes: kept(sel.postfixes, (p) => p.id !== "of-yours"),
     zone: sel.postfixes.reduce<SelectorInfo["zone"]>((z, p) => z ?? zoneFilters[p.id] ?? null, null),
   };
 }
@@ -223,7 +225,7 @@ function hasUpToPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
 /** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
 export function withoutHere(sel: Selector): Selector | null {
   if (sel.form !== "general" || !sel.postfixes.some((p) => p.id === "here")) return null;
-  return { ...sel, postfixes: sel.postfixes.filter((p) => p.id !== "here") };
+  return { ...sel, postfixes: kept(sel.postfixes, (p) => p.id !== "here") };
 }
 
 /** A `that` selector standing for an antecedent (rendered as a pronoun in the slot's case). */
@@ -301,7 +303,7 @@ export abstract class Realiser {
     return t;
   }
   classification(name: string): Term {
-    return this.lex.classifications[name] ?? { sg: name, pl: name };
+    return this.lex.classifications[name] ?? makeTerm(name, name);
   }
 
   // ── abilities ───────────────────────────────────────────────────────────
@@ -348,7 +350,7 @@ export abstract class Realiser {
     const trig = this.triggerClause(ab, ctx);
     const late = this.lateCondition;
     this.lateCondition = outerLate;
-    const leaves = ab.triggers.filter((t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play"));
+    const leaves = kept(ab.triggers, (t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play"));
     ctx.triggerLeftPlay = leaves.length > 0 || ab.from !== null;
     const first = ab.triggers[0];
     ctx.triggerEvent = ab.triggers.length === 1 && first?.kind === "event" ? first.event : null;
@@ -589,7 +591,7 @@ export abstract class Realiser {
           const form = r.form ?? "default";
           if (!form.endsWith("no-other")) return this.np(alsoTarget, form, ctx);
           const rest = form.slice(0, -"no-other".length).replace(/-$/, "");
-          return this.np({ ...alsoTarget, prefixes: alsoTarget.prefixes.filter((p) => p.id !== "other") }, rest === "" ? "default" : rest, ctx);
+          return this.np({ ...alsoTarget, prefixes: kept(alsoTarget.prefixes, (p) => p.id !== "other") }, rest === "" ? "default" : rest, ctx);
         });
         i++;
       } else if (next !== undefined && joinWord !== "") {
@@ -840,7 +842,7 @@ export abstract class Realiser {
 
   /** Several statements inside one sentence, joined by "and". */
   clauses(stmts: readonly Statement[], ctx: Ctx, mood: Mood): string {
-    return stmts.map((s) => this.clause(s, ctx, mood)).join(` ${this.phrase("and", ctx)} `);
+    return joinMapped(stmts, (s) => this.clause(s, ctx, mood), ` ${this.phrase("and", ctx)} `);
   }
 
   /** One statement as a clause in the given mood. */
@@ -1192,7 +1194,7 @@ export abstract class Realiser {
     if (sa?.kind !== "selector" || sb?.kind !== "selector" || sa.form !== "general" || sb.form !== "general") return null;
     const nameOf = (s: GeneralSelector): SlotValue | undefined => s.postfixes.find((p) => p.id === "named")?.args["name"];
     const [na, nb] = [nameOf(sa), nameOf(sb)];
-    const unnamed = (s: GeneralSelector): GeneralSelector => ({ ...s, postfixes: s.postfixes.filter((p) => p.id !== "named") });
+    const unnamed = (s: GeneralSelector): GeneralSelector => ({ ...s, postfixes: kept(s.postfixes, (p) => p.id !== "named") });
     if (na === undefined || nb === undefined || !sameNode(unnamed(sa), unnamed(sb))) return null;
     return this.fill(this.form("conditions", "both", ["named-pair"], ctx), { what: unnamed(sa), first: na, second: nb }, ctx);
   }
@@ -1308,7 +1310,7 @@ export abstract class Realiser {
    * `or-list` phrase when the selector joins them with `or` ("un personnage Princesse ou Reine").
    */
   protected classificationAdjectives(sel: GeneralSelector, classes: readonly string[], ctx: Ctx): string[] {
-    const names = classes.map((c) => this.classification(c).sg);
+    const names = mapped(classes, (c) => this.classification(c).sg);
     return sel.classificationJoin === "or" && names.length > 1 ? [this.orList(names, ctx)] : names;
   }
 

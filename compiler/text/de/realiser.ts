@@ -7,6 +7,8 @@
 import type { Ability, ActivatedAbility, Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
+import { joinMapped, kept, mapped } from "../lists";
+import { makeTerm } from "../term";
 import type { Lexicon, TemplateFamily, Term } from "../types";
 import { adjective, article, noun, type Case, type Gender } from "./declension";
 
@@ -34,7 +36,19 @@ function pairCases(t: Term): Term {
   const cases = t.cases;
   if (cases === undefined) return t;
   const pair = Object.entries(cases).filter(([k]) => k.endsWith(".pair"));
-  return pair.length === 0 ? t : { ...t, cases: { ...cases, ...Object.fromEntries(pair.map(([k, v]) => [k.slice(0, -".pair".length), v])) } };
+  return pair.length === 0 ? t : makeTerm(t.sg, t.pl, t.gender, t.one, { ...cases, ...Object.fromEntries(pair.map(([k, v]) => [k.slice(0, -".pair".length), v])) }, t.feminine, t.masculineFirst);
+}
+
+const listedArgs = ["first", "second", "third", "fourth"] as const;
+
+/** The classification names an `any-classification` filter lists, in order. */
+function joinedNames(args: Readonly<Record<string, SlotValue>>): string[] {
+  const names: string[] = [];
+  for (const k of listedArgs) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "string") names.push(v.value);
+  }
+  return names;
 }
 
 function personalPronoun(c: Case, g: Gender | "pl"): string {
@@ -105,7 +119,7 @@ export class DeutschRealiser extends Realiser {
     const either = i.noun === "character" && !i.chosen && !i.plural ? i.postfixes.find((p) => p.id === "named-either") : undefined;
     if (either !== undefined) {
       const one = (v: SlotValue | undefined): string =>
-        v === undefined ? "" : this.np({ ...sel, postfixes: [...sel.postfixes.filter((p) => p !== either), { ...either, id: "named", args: { name: v } }] }, form, ctx);
+        v === undefined ? "" : this.np({ ...sel, postfixes: [...kept(sel.postfixes, (p) => p !== either), { ...either, id: "named", args: { name: v } }] }, form, ctx);
       return `${one(either.args["name"])} ${this.phrase("or", ctx)} ${one(either.args["other"])}`;
     }
     const { t, usesClass } = this.headTerm(i, ctx);
@@ -116,25 +130,25 @@ export class DeutschRealiser extends Realiser {
       // "für jeden weiteren …", "mindestens einen weiteren Charakter" but "einen anderen Charakter".
       ...(i.other ? [this.form("prefixFilters", "other", [form === "per" || form === "have" || form === "count" ? "weiter" : "default", "default"], ctx)] : []),
       ...(i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
-      ...i.states.map((s) => this.form("prefixFilters", s, ["default"], ctx)),
+      ...mapped(i.states, (s) => this.form("prefixFilters", s, ["default"], ctx)),
     ];
     // A character's name is the first part of a compound: "einen Peter-Pan-Charakter", "Deine Meerschaum-Charaktere".
-    const compoundNames = i.noun === "character" ? i.postfixes.filter((p) => p.id === "named") : [];
-    const namePrefix = compoundNames.map((p) => { const v = p.args["name"]; return v !== undefined && v.kind === "string" ? `${compound(v.translations?.de ?? v.value)}-` : ""; }).join("");
+    const compoundNames = i.noun === "character" ? kept(i.postfixes, (p) => p.id === "named") : [];
+    const namePrefix = joinMapped(compoundNames, (p) => { const v = p.args["name"]; return v !== undefined && v.kind === "string" ? `${compound(v.translations?.de ?? v.value)}-` : ""; }, "");
     // `nozone`: a card played from your hand, which the text does not say ("Du darfst einen Charakter, der 5 oder weniger kostet, kostenlos ausspielen").
-    const postfixes = i.postfixes.filter((p) => !(compoundNames.length > 0 && p.id === "named") && !(form === "nozone" && p.id === "in-hand"));
+    const postfixes = kept(i.postfixes, (p) => !(compoundNames.length > 0 && p.id === "named") && !(form === "nozone" && p.id === "in-hand"));
     // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
     const rel = postfixes.find((p) => p.id === "cost-compare" && this.hasForm("postfixFilters", p.id, "rel", ctx));
     // Form `each`: a filter on a whole group ("Deine Orte und Charaktere an Orten").
-    const post = postfixes.filter((p) => p !== rel).map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, i.each ? ["each", "default"] : ["default"]), ctx), p.args, ctx)).join(" ");
+    const post = joinMapped(kept(postfixes, (p) => p !== rel), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, i.each ? ["each", "default"] : ["default"]), ctx), p.args, ctx), " ");
     const relPlural = plural || form === "group" || i.all;
     const relClause = rel === undefined ? "" : `, ${definite("nom", relPlural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, relPlural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
     // "darfst du einen Charakter deiner Wahl, mit 2 oder weniger {S}, zurück … schicken": a filter set off by commas inside the verb bracket (form `acc-set-off`).
     const withPost = (s: string): string => (post === "" ? s : form === "acc-set-off" && relClause === "" ? `${s}, ${post},` : `${s} ${post}`) + relClause;
-    const classPrefix = namePrefix + (usesClass ? "" : i.classes.map((cl) => `${this.classification(cl).sg}-`).join(""));
+    const classPrefix = namePrefix + (usesClass ? "" : joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, ""));
     const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
       const gg = (term.gender ?? "m") as Gender;
-      const adjs = adjBases.map((a) => adjective(a, after, cc, gg, pl));
+      const adjs = mapped(adjBases, (a) => adjective(a, after, cc, gg, pl));
       // A gendered classification in the plural names both: "deine anderen Heldinnen und Helden".
       const fem = pl && usesClass && term === t ? t.feminine : undefined;
       const n = fem === undefined ? noun(term, cc, pl) : `${noun(fem, cc, true)} ${this.phrase("and", ctx)} ${noun(term, cc, true)}`;
@@ -146,7 +160,7 @@ export class DeutschRealiser extends Realiser {
     if (i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && postfixes.length === 1 && form !== "count") return `${i.count} ${this.phrase("of-them", ctx)}`;
     // Every match among revealed cards: "Du darfst davon jeden Charakter, der 2 oder weniger kostet, auf deine Hand nehmen".
     if (i.zone === "among" && i.each && !i.all && form !== "count") {
-      const others = postfixes.filter((p) => p !== rel && p.id !== "among-those").map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx));
+      const others = mapped(kept(postfixes, (p) => p !== rel && p.id !== "among-those"), (p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx));
       return [this.phrase("of-them", ctx), `${article("jed", "der", c, g, false)} ${head(c, false, "der")}`, ...others].join(" ") + relClause;
     }
     // Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten".
@@ -161,10 +175,10 @@ export class DeutschRealiser extends Realiser {
       const named = i.noun !== "character" && i.classes.length === 0 ? i.postfixes.find((p) => p.id === "named") : undefined;
       const nameArg = named?.args["name"];
       if (named !== undefined && nameArg !== undefined && nameArg.kind === "string") {
-        const rest = postfixes.filter((p) => p !== named).map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
+        const rest = joinMapped(kept(postfixes, (p) => p !== named), (p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx), " ");
         return `${det} ${this.quote(nameArg.translations?.de ?? nameArg.value)}-${many ? cardTerm.pl : cardTerm.sg}${rest === "" ? "" : ` ${rest}`}${relClause}`;
       }
-      const cardPrefix = namePrefix + i.classes.map((cl) => `${this.classification(cl).sg}-`).join("");
+      const cardPrefix = namePrefix + joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, "");
       return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
     // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
@@ -186,7 +200,7 @@ export class DeutschRealiser extends Realiser {
     // `all-gen`: "(als die {S}) aller gegnerischen Charaktere".
     if (form === "all-gen") return withPost(`aller ${head("gen", true, "der")}`);
     // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
-    if (form === "has") return i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["has", "default"], ctx), p.args, ctx)).join(" ");
+    if (form === "has") return joinMapped(i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, ["has", "default"], ctx), p.args, ctx), " ");
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
     // Only your characters can be at your location: "alle deine anderen Charaktere an diesem Ort".
     if (i.all && (i.ofYours || (i.postfixes.some((p) => p.id === "here") && form !== "group" && !ctx.inStatic))) return withPost(`${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
@@ -199,10 +213,10 @@ export class DeutschRealiser extends Realiser {
     // "für jeden Gegenstand, den du im Spiel hast".
     if (form === "per") {
       // "für jeden gegnerischen Charakter, der beschädigt ist", "für jeden deiner anderen Charaktere, der beschädigt ist": a state as a relative clause (form `per-rel`).
-      const relStates = sel.prefixes.filter((p) => this.hasForm("prefixFilters", p.id, "per-rel", ctx)).map((p) => p.id);
+      const relStates = mapped(kept(sel.prefixes, (p) => this.hasForm("prefixFilters", p.id, "per-rel", ctx)), (p) => p.id);
       if (relStates.length > 0) {
-        const rel = relStates.map((st) => this.form("prefixFilters", st, ["per-rel"], ctx)).join(` ${this.phrase("and", ctx)} `);
-        const plain = this.np({ ...sel, prefixes: sel.prefixes.filter((p) => !relStates.includes(p.id)) }, i.ofYours ? "per-yours" : "per", ctx);
+        const rel = joinMapped(relStates, (st) => this.form("prefixFilters", st, ["per-rel"], ctx), ` ${this.phrase("and", ctx)} `);
+        const plain = this.np({ ...sel, prefixes: kept(sel.prefixes, (p) => !relStates.includes(p.id)) }, i.ofYours ? "per-yours" : "per", ctx);
         return `${plain.replace(/, [^,]*$/, "")}, ${definite("nom", g)} ${rel}`;
       }
       // "für jeden deiner Charaktere mit Beschützen im Spiel": characters of yours without a classification or name.
@@ -221,7 +235,7 @@ export class DeutschRealiser extends Realiser {
     // "eine Karte deiner Wahl, die keine Charakterkarte ist,": a state as a relative clause (form `rel`), the hand it is in left unsaid.
     if (form === "chosen-rel" && i.noun === "card" && i.states.length > 0 && i.states.every((st) => this.hasForm("prefixFilters", st, "rel", ctx))) {
       const cardTerm = this.term("card");
-      const rel = i.states.map((st) => this.form("prefixFilters", st, ["rel"], ctx)).join(` ${this.phrase("and", ctx)} `);
+      const rel = joinMapped(i.states, (st) => this.form("prefixFilters", st, ["rel"], ctx), ` ${this.phrase("and", ctx)} `);
       return `${article("ein", "ein", c, (cardTerm.gender ?? "f") as Gender, false)} ${noun(cardTerm, c, false)} deiner Wahl, ${definite("nom", (cardTerm.gender ?? "f") as Gender)} ${rel},`;
     }
     if (i.chosen) {
@@ -249,13 +263,13 @@ export class DeutschRealiser extends Realiser {
     if (i.noun !== "character") return null;
     const anyOf = i.postfixes.find((p) => p.id === "any-classification");
     const names = anyOf !== undefined
-      ? ["first", "second", "third", "fourth"].map((k) => anyOf.args[k]).flatMap((v) => (v !== undefined && v.kind === "string" ? [v.value] : []))
+      ? joinedNames(anyOf.args)
       : sel.classificationJoin === "or" && i.classes.length > 1 ? [...i.classes] : [];
     if (names.length < 2) return null;
-    const terms = names.map((n) => this.lex.classifications[n]);
+    const terms = mapped(names, (n) => this.lex.classifications[n]);
     if (terms.some((t) => t === undefined || t.gender === undefined)) return null;
-    const list = terms.flatMap((t) => (t === undefined ? [] : [t]));
-    const post = i.postfixes.filter((p) => p !== anyOf && p.id !== "of-yours").map((p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx)).join(" ");
+    const list = kept(terms, (t): t is Term => t !== undefined);
+    const post = joinMapped(kept(i.postfixes, (p) => p !== anyOf && p.id !== "of-yours"), (p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx), " ");
     const withPost = (text: string): string => (post === "" ? text : `${text} ${post}`);
     const plural = i.plural || (i.each && i.ofYours) || i.all || form === "group" || form === "count";
     if (plural) {
@@ -264,12 +278,12 @@ export class DeutschRealiser extends Realiser {
         const [m, f] = [ordered[k], ordered[k + 1]];
         if (m !== undefined && f !== undefined && m.gender === "m" && f.gender === "f" && f.sg.startsWith(m.sg)) [ordered[k], ordered[k + 1]] = [f, m];
       }
-      const nouns = ordered.map((t) => noun(t, c, true));
+      const nouns = mapped(ordered, (t) => noun(t, c, true));
       const joined = `${nouns.slice(0, -1).join(", ")} ${this.phrase("and", ctx)} ${nouns[nouns.length - 1] ?? ""}`;
       return withPost(i.ofYours ? `${article("dein", "ein", c, "m", true)} ${joined}` : joined);
     }
     if (i.chosen || i.each || i.ofYours) return null;
-    return withPost(list.map((t) => `${article("ein", "ein", c, (t.gender ?? "m") as Gender, false)} ${noun(pairCases(t), c, false)}`).join(` ${this.phrase("or", ctx)} `));
+    return withPost(joinMapped(list, (t) => `${article("ein", "ein", c, (t.gender ?? "m") as Gender, false)} ${noun(pairCases(t), c, false)}`, ` ${this.phrase("or", ctx)} `));
   }
 
   /** "ein Charakter", or for a gendered classification both: "eine Schurkin oder einen Schurken", "einen Piraten oder eine Piratin" (`masculineFirst`). */

@@ -1,5 +1,6 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
+import { joinMapped, kept, mapped } from "../lists";
 import { analyse, equalToForms, filterForms, Realiser, type Ctx, type Mood } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
@@ -27,13 +28,13 @@ export class EnglishRealiser extends Realiser {
     if (form === "pro") return plural ? "them" : "it";
     const cardWord = offPlay && form !== "nocard" && (i.zone !== "hand" || form === "card") && i.noun !== "card" ? (plural ? " cards" : " card") : "";
     // "the chosen character is named Pain": the filters after the noun only.
-    if (form === "postfix") return i.postfixes.map((p) => this.fill(this.form("postfixFilters", p.id, ["sg", "default"], ctx), p.args, ctx)).join(" ");
+    if (form === "postfix") return joinMapped(i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, ["sg", "default"], ctx), p.args, ctx), " ");
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
       if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
     }
-    const classes = i.classes.map((c) => this.classification(c).sg);
+    const classes = mapped(i.classes, (c) => this.classification(c).sg);
     // "with any of …" prints as a list before the noun: "a Prince or King character", "your Prince, Princess, King, and Queen characters".
     const anyOf = i.postfixes.find((p) => p.id === "any-classification");
     let join = i.sel.classificationJoin === "or" ? "or" : null;
@@ -44,14 +45,14 @@ export class EnglishRealiser extends Realiser {
     const classText = join !== null && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} ${join} ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
     // Prefixes in the script's order ("chosen damaged opposing character", "all opposing damaged characters").
     const prefixes = (withOpposing: boolean): string[] =>
-      i.sel.prefixes.filter((p) => p.id !== "other" && (withOpposing || p.id !== "opposing")).map((p) => this.form("prefixFilters", p.id, ["default"], ctx));
+      mapped(kept(i.sel.prefixes, (p) => p.id !== "other" && (withOpposing || p.id !== "opposing")), (p) => this.form("prefixFilters", p.id, ["default"], ctx));
     const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
     const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
     const head = headOf(plural);
-    const post = (form === "nozone" || form === "card" ? i.postfixes.filter((p) => p.id !== "in-hand") : i.postfixes).filter((p) => p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" ? ["per"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx)).join(" ");
+    const post = joinMapped(kept(form === "nozone" || form === "card" ? kept(i.postfixes, (p) => p.id !== "in-hand") : i.postfixes, (p) => p.id !== "any-classification"), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" ? ["per"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx), " ");
     // "one of their characters": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") {
-      const rest = i.postfixes.filter((p) => p.id !== "of-yours" && p.id !== "any-classification").map((p) => this.fill(this.form("postfixFilters", p.id, ["pl", "default"], ctx), p.args, ctx));
+      const rest = mapped(kept(i.postfixes, (p) => p.id !== "of-yours" && p.id !== "any-classification"), (p) => this.fill(this.form("postfixFilters", p.id, ["pl", "default"], ctx), p.args, ctx));
       return [`one of their ${i.other ? "other " : ""}${headOf(true)}`, ...rest].join(" ");
     }
     let np: string;
@@ -132,7 +133,7 @@ export class EnglishRealiser extends Realiser {
       const name = p.id === "named" ? p.args["name"] : undefined;
       if (name !== undefined && name.kind === "string") return table[name.value] ?? null;
     }
-    const classes = sel.classifications.map((c) => table[c.name]).filter((p) => p !== undefined);
+    const classes = kept(mapped(sel.classifications, (c) => table[c.name]), (p) => p !== undefined);
     return classes.length === 1 ? (classes[0] ?? null) : null;
   }
 

@@ -5,9 +5,11 @@
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
 import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
+import { kept, mapped } from "../lists";
 import { analyse, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
 import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces, type SlotRef } from "../template";
+import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 
 export class FrenchRealiser extends Realiser {
@@ -70,7 +72,7 @@ export class FrenchRealiser extends Realiser {
     const adjectives = (pl: boolean): string[] => [
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, pl)] : []),
       // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
-      ...i.states.map((s) => agree(this.form("prefixFilters", s, i.all ? ["all", "default"] : ["default"], ctx), t.gender, pl)),
+      ...mapped(i.states, (s) => agree(this.form("prefixFilters", s, i.all ? ["all", "default"] : ["default"], ctx), t.gender, pl)),
       // "un personnage Princesse ou Reine": classifications joined by "or" (the lexicon's `or-list`).
       ...this.classificationAdjectives(sel, i.classes, ctx),
     ];
@@ -81,7 +83,7 @@ export class FrenchRealiser extends Realiser {
     const sameName = i.postfixes.some((p) => p.id === "same-name-as");
     const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
     const postfixes = [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id));
-    const post = (form === "nozone" && !sameName ? postfixes.filter((p) => p.id !== "in-hand") : postfixes).map((p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
+    const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it.
@@ -92,7 +94,7 @@ export class FrenchRealiser extends Realiser {
     // Cards out of play: "une carte Personnage de votre défausse", "jusqu'à 2 cartes Objet parmi elles".
     // Every match among revealed cards: "ajouter toutes les cartes personnages coûtant 2 ou moins à votre main".
     if (i.zone === "among" && i.each && !i.all && form !== "per" && form !== "count") {
-      const among = [...adjs, ...post.filter((_, k) => postfixes[k]?.id !== "among-those")].join(" ");
+      const among = [...adjs, ...kept(post, (_, k) => postfixes[k]?.id !== "among-those")].join(" ");
       return `toutes les cartes${i.noun === "card" ? "" : ` ${t.pl}`}${among === "" ? "" : ` ${among}`}`;
     }
     // `all-of`: every such card out of play named by its type ("remettez tous les personnages de votre défausse dans votre pioche").
@@ -137,7 +139,7 @@ export class FrenchRealiser extends Realiser {
     if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
     // `or-more`: "10 cartes ou plus dans votre réserve d'encre" (a count compared, its zone after).
     if (form === "or-more") return `${[...(i.other ? ["autres"] : []), t.pl, ...adjs].join(" ")} ou plus${post.length > 0 ? ` ${post.join(" ")}` : ""}`;
-    if (form === "count") return `${i.other ? "autres " : ""}${[...adjs.map((a) => a), ...post].length > 0 ? nounPl(t.pl) : t.pl}`;
+    if (form === "count") return `${i.other ? "autres " : ""}${[...adjs, ...post].length > 0 ? nounPl(t.pl) : t.pl}`;
     // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`); `of-count` without "le nombre de".
     if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${nounPl(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
     if (form === "per") {
@@ -145,7 +147,7 @@ export class FrenchRealiser extends Realiser {
       if (i.zone !== null && i.zone !== "hand" && i.zone !== "among" && i.noun !== "card") return `chaque ${this.term("card").sg} ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
       // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
       if (i.ofYours && i.states.length > 0) {
-        const head = [t.sg, ...adjs.slice(0, i.opposing ? 1 : 0), ...i.classes.map((c) => this.classification(c).sg), ...post].join(" ");
+        const head = [t.sg, ...adjs.slice(0, i.opposing ? 1 : 0), ...mapped(i.classes, (c) => this.classification(c).sg), ...post].join(" ");
         const states = adjs.slice(i.opposing ? 1 : 0, (i.opposing ? 1 : 0) + i.states.length).join(" ");
         return `chaque ${i.other ? "autre " : ""}${head} que vous avez en jeu ${states}`;
       }
@@ -197,7 +199,7 @@ export class FrenchRealiser extends Realiser {
     if (type === undefined || type === "") return t;
     const word = type === "lower" ? t.sg : capitalize(t.sg);
     const card = this.term("card");
-    return { sg: `${card.sg} ${word}`, pl: `${card.pl} ${word}`, gender: card.gender ?? "f" };
+    return makeTerm(`${card.sg} ${word}`, `${card.pl} ${word}`, card.gender ?? "f");
   }
 
   /** "Vos personnages Prince, Princesse, Roi ou Reine": the listed classifications in French, joined by the lexicon's `or-list` phrase. */

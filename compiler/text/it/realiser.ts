@@ -4,6 +4,7 @@
  * prepositions with articles ("a il" → "al").
  */
 import type { ActivatedAbility, Amount, Card, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
+import { kept, mapped } from "../lists";
 import { analyse, filterForms, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
 import { agree, contractItalian } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
@@ -103,11 +104,11 @@ export class ItalianRealiser extends Realiser {
     const plural = i.plural || form === "group" || (i.each && i.ofYours && form === "nom");
     const adjs = [
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
-      ...i.states.map((s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
+      ...mapped(i.states, (s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
       ...this.classificationAdjectives(sel, i.classes, ctx),
     ];
     // `here` on a character's own ability is the location it is at: "in quel luogo" (form `card-character`), "in questo luogo" on a location.
-    const post = (form === "nozone" ? i.postfixes.filter((p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes).map((p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, plural ? "pl" : "sg", "default"] : [plural ? "pl" : "sg", "default"]), ctx), this.italianNames(p), ctx));
+    const post = mapped(form === "nozone" ? kept(i.postfixes, (p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, plural ? "pl" : "sg", "default"] : [plural ? "pl" : "sg", "default"]), ctx), this.italianNames(p), ctx));
     const tail = [...adjs, ...post].join(" ");
     const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const f = t.gender === "f";
@@ -120,7 +121,7 @@ export class ItalianRealiser extends Realiser {
     if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
     // Every match among looked-at cards: "ogni carta personaggio con costo 2 o inferiore".
     if (i.zone === "among" && i.each && !i.all && form !== "per") {
-      const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...post.filter((_, k) => i.postfixes[k]?.id !== "among-those")].join(" ");
+      const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...kept(post, (_, k) => i.postfixes[k]?.id !== "among-those")].join(" ");
       return `ogni carta${rest === "" ? "" : ` ${rest}`}`;
     }
     // Cards out of play: "una carta personaggio dai tuoi scarti", "fino a 2 carte oggetto".
