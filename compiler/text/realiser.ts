@@ -79,6 +79,8 @@ export interface Ctx {
   place: string;
   /** The step being realised is joined to a step on all of a group, and its `that` is that group ("… and deal 1 damage to each of them": qualifier `all-that`). */
   thatAll: boolean;
+  /** The verb of the step before when each of several other players did it ("Each opponent loses 2 lore. You gain 2 lore.": effect forms `imp.after-<verb>`), else null. */
+  afterEach: string | null;
 }
 
 /** An analysed general selector. */
@@ -308,7 +310,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false, duringOpponents: false, thatAll: false };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false, duringOpponents: false, thatAll: false, afterEach: null };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -580,7 +582,10 @@ export abstract class Realiser {
         i++;
         continue;
       }
-      let text = this.statementSentence(s, ctx, mood, isStatic, stmts[i - 1] ?? null);
+      const before = stmts[i - 1];
+      ctx.afterEach = before !== undefined && before.kind === "do" && before.actor !== null && before.actor.form === "general" && analyse(before.actor).each ? before.verb : null;
+      let text = this.statementSentence(s, ctx, mood, isStatic, before ?? null);
+      ctx.afterEach = null;
       const joinWord = next === undefined ? "" : this.joinsWithAnd(s, next, ctx);
       const alsoTarget = next === undefined ? null : this.alsoTarget(s, next);
       if (alsoTarget !== null) {
@@ -931,6 +936,8 @@ export abstract class Realiser {
     const acting = s.may ? targetOf(s.args)?.[1] : undefined;
     const mayForm = acting !== undefined && acting.form === "fixed" && this.hasForm("effects", s.verb, `may.${acting.id}`, ctx) ? `may.${acting.id}` : null;
     let forms = mayForm !== null ? [mayForm] : qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
+    // "Each opponent loses 2 lore. You gain 2 lore.": after a step each of several other players did, a form by its verb may name you.
+    if (ctx.afterEach !== null && m === "imp" && this.hasForm("effects", s.verb, `imp.after-${ctx.afterEach}`, ctx)) forms = [`imp.after-${ctx.afterEach}`, ...forms];
     // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
     if (ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) forms = ["imp-instead"];
     // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
