@@ -629,7 +629,9 @@ export class FrenchRealiser extends Realiser {
     // One card said apart (set 1 "Chaque adversaire choisit et défausse une carte de sa main": the `3s.one` form).
     const count = s.args["count"];
     if (s.actor !== null && !s.may && ctx.sameActor === null && !isChosen(s.actor) && this.personOf(s.actor) === "3s" && count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo && this.hasForm("effects", s.verb, "3s.one", ctx)) {
-      return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, ["3s.one"], ctx), s.args, ctx)}`;
+      // One player named by the trigger (set 1 "le joueur qui a lancé le défi choisit et défausse une de ses cartes": `3s.one.fixed`).
+      const forms = s.actor.form === "fixed" ? ["3s.one.fixed", "3s.one"] : ["3s.one"];
+      return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx)}`;
     }
     // "Choisissez un adversaire qui révèle sa main": a chosen player acts.
     if (s.actor !== null && isChosen(s.actor)) {
