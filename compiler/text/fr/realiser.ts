@@ -439,6 +439,17 @@ export class FrenchRealiser extends Realiser {
         return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
       }
     }
+    // "Si ce personnage a 5 {S} ou plus lorsqu'il est envoyé à l'aventure": a gate on this card read first where the
+    // lexicon's `gate-first` has a form for it (`after-this.stat`); the trigger then says "il".
+    const gate = ab.gate;
+    if (gate !== null && gate.placement === "after" && c === null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !ab.duringYourTurn && !ab.oncePerTurn && t.subject.form === "fixed" && t.subject.id === "this") {
+      const phrase = pickForm(this.table("phrases").get("gate-first"), this.conditionForms(gate.condition, "after-this"), ctx.set);
+      if (phrase !== undefined) {
+        const cond = this.condition(gate.condition, ctx);
+        const trig = `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 1)}`;
+        return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
+      }
+    }
     // "durant votre tour" inside an event that has a `during` form (a challenge and the damage it deals).
     if (ab.duringYourTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && this.hasForm("events", t.event, `${this.personOf(t.subject)}.during`, ctx)) {
       this.duringInEvent = true;
