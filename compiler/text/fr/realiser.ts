@@ -429,12 +429,15 @@ export class FrenchRealiser extends Realiser {
     // its opener's `condition-first` form: "lorsque" for "whenever" too).
     if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !t.duringYourTurn && !ab.duringYourTurn && !ab.oncePerTurn && ab.gate === null && this.table("phrases").has("condition-first") && !this.hasForm("phrases", "trigger-condition-late", lateConditionForm(ab, c), ctx)) {
       const what = t.args["what"];
-      // A form by the event (set 2 "Si vous avez un personnage Pinocchio en jeu lorsque vous jouez cette carte").
-      const phrase = this.phrase("condition-first", ctx, [t.event, "default"]);
+      // A form by the event (set 2 "Si vous avez un personnage Pinocchio en jeu lorsque vous jouez cette carte"), then by the
+      // condition ("S'il y a un personnage Princesse ou Reine en jeu lorsque vous jouez ce personnage": `in-play`, any set).
+      const phrase = this.phrase("condition-first", ctx, [t.event, c.id, "default"]);
       const isThis = (v: SlotValue | undefined): boolean => v !== undefined && v.kind === "selector" && v.form === "fixed" && v.id === "this";
       const aboutThis = isThis(t.event === "play" ? what : t.subject);
       if (phrase !== "" && aboutThis) {
         const cond = this.condition(c, ctx);
+        // The trigger names this card plainly ("lorsque vous jouez ce personnage", not "ce personnage-ci").
+        this.otherCharacterNamed.delete(ctx);
         const trig = `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 0)}`;
         return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
       }
