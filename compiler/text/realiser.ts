@@ -1283,7 +1283,7 @@ export abstract class Realiser {
         // A floating ability's parts, around its duration: "{ability:trigger} {duration:floating}, {ability:body}".
         if (value.ability.kind === "triggered" && (ref.form === "trigger" || ref.form === "body")) return this.floatingPart(value.ability, ref.form, ctx);
         // A granted activated ability keeps its cost: "gain "{E} — Gain 1 lore."".
-        const body = this.abilityText(value.ability, ctx.card);
+        const body = this.grantedAbilityText(value.ability, ctx);
         const a = value.ability;
         return this.quotedAbility(a, a.kind === "activated" ? this.finish(`${this.costTexts(a.costs, ctx.card).join(", ")}${this.lex.typography.activatedSeparator}${body}`) : body, ctx);
       }
@@ -1372,6 +1372,11 @@ export abstract class Realiser {
   /** The stat an `equal to` amount reads: an icon, or the word for damage or cost. */
   protected amountStat(stat: StatId | "damage" | "cost"): string {
     return stat === "damage" || stat === "cost" ? this.term(stat).sg : statIcon(stat);
+  }
+
+  /** The text of an ability granted by an effect (`ctx` is the granting one's: a language may word the quoted ability by who gains it). */
+  protected grantedAbilityText(ability: Ability, ctx: Ctx): string {
+    return this.abilityText(ability, ctx.card);
   }
 
   /** A granted ability's text in quotes (German puts a triggered ability's final stop after the closing quote). */

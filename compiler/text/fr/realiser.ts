@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
+import type { Ability, Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
 import { analyse, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench } from "../romance";
@@ -495,6 +495,25 @@ export class FrenchRealiser extends Realiser {
   /** True while the trigger's "durant votre tour" is said inside its event (the event's `during` forms). */
   private duringInEvent = false;
 
+  /** Inside a quoted granted ability: who gains it ("theirs": a chosen card, maybe an opponent's; "yours" otherwise). */
+  private quotedFor: "theirs" | "yours" | null = null;
+
+  protected override grantedAbilityText(ability: Ability, ctx: Ctx): string {
+    const outer = this.quotedFor;
+    this.quotedFor = ctx.antecedent !== null && isChosen(ctx.antecedent) && !analyse(ctx.antecedent).ofYours ? "theirs" : "yours";
+    try {
+      return super.grantedAbilityText(ability, ctx);
+    } finally {
+      this.quotedFor = outer;
+    }
+  }
+
+  /** A granted triggered or static ability ends its sentence outside the quotes on sets 2–4 ("… dans votre main” pour le reste de ce tour": phrase `quoted-stop`). */
+  protected override quotedAbility(ability: Ability, text: string, ctx: Ctx): string {
+    const outside = ability.kind !== "activated" && pickForm(this.table("phrases").get("quoted-stop"), ["default"], ctx.set) === "outside";
+    return super.quotedAbility(ability, outside ? text.replace(/\.$/, "") : text, ctx);
+  }
+
   /** "Lorsque vous jouez ce personnage, bannissez-le": this character named as the event's object. */
   protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
     // "Chaque fois que ce personnage en défie un autre durant votre tour et lui inflige des dommages" (forms `3s.during`).
@@ -743,7 +762,9 @@ export class FrenchRealiser extends Realiser {
       const ante = sel.form === "fixed" && sel.id === "that" && ctx.antecedent !== null && ctx.antecedent.form === "general" ? ctx.antecedent : sel;
       // "vous pouvez le jouer gratuitement à la place, épuisé": a form placing {instead} itself (`inf-pro-instead`).
       const pro = m === "imp" ? "imp-pro" : "inf-pro";
-      const forms = ctx.insteadPending && this.hasForm("effects", s.verb, `${pro}-instead`, ctx) ? [`${pro}-instead`] : [pro];
+      // Inside a quoted granted ability (sets 2–5): "renvoyez cette carte dans votre main", "vous pouvez le renvoyer dans la main de son propriétaire" (forms `imp-pro.quoted`, `inf-pro.quoted-theirs`).
+      const quoted = this.quotedFor === null ? [] : [...(this.quotedFor === "theirs" ? [`${pro}.quoted-theirs`] : []), `${pro}.quoted`];
+      const forms = ctx.insteadPending && this.hasForm("effects", s.verb, `${pro}-instead`, ctx) ? [`${pro}-instead`] : [...quoted.filter((f) => this.hasForm("effects", s.verb, f, ctx)), pro];
       const text = this.fill(this.form("effects", s.verb, qualified(forms, targetQualifier({ [target[0]]: ante }, ctx)), ctx), s.args, ctx, { [target[0]]: that });
       ctx.target = null;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
