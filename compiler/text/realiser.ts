@@ -241,12 +241,15 @@ export function sameNode(a: unknown, b: unknown): boolean {
   return JSON.stringify(a, strip) === JSON.stringify(b, strip);
 }
 
-/** Text ending like a sentence: `.` `:` `)` `!` `?`, maybe followed by a closing quote (what `/[.:)!?]["»“”]?$/` matches, without a regular expression per sentence). */
+/** Text ending like a sentence: `.` `:` `)` `!` `?`, maybe followed by a closing quote with spaces before it (what `/[.:)!?]\s*["»“”]?$/` matches, without a regular expression per sentence). */
 function endsSentence(text: string): boolean {
   let i = text.length - 1;
   let c = text.charCodeAt(i);
-  // " » “ ”
-  if (c === 34 || c === 0xbb || c === 0x201c || c === 0x201d) c = text.charCodeAt(--i);
+  // " » “ ”, and the space French puts inside "« … »"
+  if (c === 34 || c === 0xbb || c === 0x201c || c === 0x201d) {
+    c = text.charCodeAt(--i);
+    while (c === 32 || c === 0xa0 || c === 0x202f) c = text.charCodeAt(--i);
+  }
   return c === 46 || c === 58 || c === 41 || c === 33 || c === 63;
 }
 
