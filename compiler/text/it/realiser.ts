@@ -3,7 +3,7 @@
  * apposition, the subject pronoun dropped, "leggenda" invariable, and contraction of
  * prepositions with articles ("a il" → "al").
  */
-import type { ActivatedAbility, Amount, Card, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
+import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
 import { analyse, filterForms, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
 import { agree, contractItalian } from "../romance";
@@ -53,6 +53,12 @@ export class ItalianRealiser extends Realiser {
   /** The verb after a dropped pronoun agrees with a plural antecedent: "Prepara tutti gli altri personaggi … Non possono andare all'avventura". */
   protected override pronounPerson(ctx: Ctx): Mood {
     return ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p" ? "3p" : "3s";
+  }
+
+  /** After "a meno che non" printed after the statement, the condition's `unless` form ("… a meno che non si trovi in un luogo"). */
+  override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
+    if (prefix === null && ctx.place === "static-unless" && this.conditionHasForm(c, "unless", ctx)) return super.condition(c, ctx, "unless");
+    return super.condition(c, ctx, prefix);
   }
 
   override quote(text: string): string {
