@@ -442,13 +442,13 @@ export abstract class Realiser {
     const joined = index > 0 || named;
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
     // A second trigger about this card may have its own form (`second-this`: French set 3 "… ou qu'il est envoyé à l'aventure").
-    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [`this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
+    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [...this.openerForms(t).map((f) => `this.${f}`), `this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
     const clause = `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
     // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
     return t.duringYourTurn && !this.table("phrases").has("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
   }
 
-  /** Forms a first opener about another card may take by its event and object (French sets 1–2 "Lorsque vous jouez une chanson": `play.song`); none by default. */
+  /** Forms a first opener about another card may take by its event and object (French sets 1–2 "Lorsque vous jouez une chanson": `play.song`); about this card they are tried as `this.<form>` (French set 3 "Si ce personnage est banni via un défi"); none by default. */
   protected openerForms(_t: Trigger & { kind: "event" }): readonly string[] {
     return [];
   }
