@@ -535,6 +535,9 @@ export class FrenchRealiser extends Realiser {
     if (s.predicate === "can-challenge-ready" && s.duration !== null && !isChosen(s.subject) && !(s.subject.form === "fixed" && s.subject.id === "that")) return "granted";
     // In a triggered ability (set 3 "le prochain objet que vous jouez durant ce tour coûte 1 {I} de moins", activated ones print "vous coûte").
     if (s.predicate === "pays-less-next" && this.inTriggered) return "triggered";
+    // "Lorsqu'ils défient un lieu durant votre tour, vos personnages gagnent +3 {S}": the challenge first (form `challenging-location`).
+    const challenging = s.args["challengingLocation"];
+    if (s.predicate === "gets-stat" && challenging !== undefined && challenging.kind === "flag" && challenging.value && s.duration?.id === "this-turn") return "challenging-location";
     // A lasting bonus of a static ability: "Ce personnage a +1 {L}" (the `static` forms, set 1).
     if (ctx !== undefined && ctx.inStatic && s.duration === null && s.predicate === "gets-stat" && !this.isNegative(s)) {
       // Per card in your hand (set 1 "La {S} de ce personnage augmente de 1 par carte dans votre main": the `static-hand` forms).
