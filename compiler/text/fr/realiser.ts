@@ -413,6 +413,13 @@ export class FrenchRealiser extends Realiser {
     return `${capitalize(fillTemplate(phrase, (ref) => (ref.name === "cond" ? condText : x)))}.`;
   }
 
+  /** Set 2 "Si vous utilisez Alter pour jouer ce personnage, vous pouvez piocher 2 cartes lorsqu'il entre en jeu": a condition said as the trigger ends the effect with the phrase `trigger-after-body` by its id. */
+  protected override joinTriggerAndBody(trigger: string, body: string, ab: TriggeredAbility, ctx: Ctx): string {
+    const after = ab.condition === null ? undefined : pickForm(this.table("phrases").get("trigger-after-body"), [ab.condition.id], ctx.set);
+    const text = super.joinTriggerAndBody(trigger, body, ab, ctx);
+    return after === undefined || after === "" || !/^[^.]*\.$/.test(body) ? text : `${text.slice(0, -1)} ${after}.`;
+  }
+
   /** "Si vous jouez ce personnage en utilisant sa capacité Alter": a condition with a `trigger` form says the whole trigger. */
   protected override triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
     const t = ab.triggers[0];
