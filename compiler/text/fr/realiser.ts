@@ -492,6 +492,9 @@ export class FrenchRealiser extends Realiser {
     // Set 1 "Si l'un de vos personnages Balai est banni via un défi" (the opener's `banished-in-challenge` form).
     const inChallenge = t.args["inChallenge"];
     if (t.event === "banished" && inChallenge !== undefined && inChallenge.kind === "flag" && inChallenge.value) return ["banished-in-challenge"];
+    // Set 2 "Lorsqu'un autre personnage est banni": any (other) character, unfiltered, as for a character played (`banished.character`).
+    const sub = t.subject;
+    if (t.event === "banished" && sub.form === "general" && sub.noun === "character" && sub.determiner.kind === "any" && sub.classifications.length === 0 && sub.postfixes.length === 0 && sub.prefixes.every((p) => p.id === "other")) return ["banished.character"];
     const what = t.args["what"];
     if (t.event !== "play" || what === undefined || what.kind !== "selector" || what.form !== "general") return [];
     if (what.postfixes.some((p) => p.id === "named")) return ["play.named"];
