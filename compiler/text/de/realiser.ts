@@ -460,10 +460,22 @@ export class DeutschRealiser extends Realiser {
    * "Wenn du einen Gaston-Charakter im Spiel hast" (form `named`: a named character has no "mindestens").
    */
   override condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
+    // The two halves of "Solange dieser Charakter erschöpft ist und du einen Pech-Charakter im Spiel hast" take no form of the static's mode.
+    if (this.inBoth) return super.condition(c, ctx, prefix);
+    if (c.id === "both") {
+      this.inBoth = true;
+      try {
+        return super.condition(c, ctx, prefix);
+      } finally {
+        this.inBoth = false;
+      }
+    }
     // After "außer" the condition is a main clause: "außer du hast mindestens … im Spiel" (forms `unless.*`).
     if (prefix === null && ctx.place === "static-unless" && this.conditionHasForm(c, "unless", ctx)) return super.condition(c, ctx, "unless");
     return super.condition(c, ctx, prefix ?? (ctx.place === "static-while" && this.hasForm("conditions", c.id, "while", ctx) ? "while" : null));
   }
+  /** Inside a `both` condition (see `condition`). */
+  private inBoth = false;
 
   protected override conditionForms(c: Condition, prefix: string | null): string[] {
     const out = super.conditionForms(c, prefix);
