@@ -540,6 +540,8 @@ export class FrenchRealiser extends Realiser {
   /** `this`: the predicate is about this card ("jouer ce personnage coûte 1 {I} de moins"). */
   protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
     if (ctx !== undefined && this.noneSubject === s.subject) return "none";
+    // A predicate about the card bound before may name it with a demonstrative ("jusqu'au début de votre prochain tour, la prochaine fois que ce personnage-là …": forms `3s.that`).
+    if (ctx !== undefined && s.subject.form === "fixed" && s.subject.id === "that" && this.hasForm("predicates", s.predicate, "3s.that", ctx)) return "that";
     // Ready characters challenged for a while by this card or a group: the ability granted, quoted ("ce personnage gagne « Ce
     // personnage peut défier des personnages redressés » pour le reste de ce tour": form `granted`; a chosen one "il peut …").
     if (s.predicate === "can-challenge-ready" && s.duration !== null && !isChosen(s.subject) && !(s.subject.form === "fixed" && s.subject.id === "that")) return "granted";
