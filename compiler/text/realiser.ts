@@ -368,6 +368,13 @@ export abstract class Realiser {
     return fillTemplate(this.phrase("trigger-condition-late", ctx, [lateConditionForm(ab, ab.condition)]), (r) => (r.name === "cond" ? late : joined.replace(/\.$/, "")));
   }
 
+  /** "… during your turn" after the trigger, with a form by the first trigger's opener (French "Durant votre tour, la première fois que …": `first-time`). */
+  private duringYourTurnAfter(text: string, ab: TriggeredAbility, ctx: Ctx): string {
+    const first = ab.triggers[0];
+    const phrase = this.phrase("during-your-turn-after", ctx, first !== undefined && first.kind === "event" ? [first.opener, "default"] : ["default"]);
+    return fillTemplate(phrase, () => (phrase.startsWith("{x}") ? text : decapitalize(text)));
+  }
+
   /** A phase trigger's condition printed after the effect (see `triggerClause`). */
   private lateCondition: string | null = null;
 
@@ -403,7 +410,7 @@ export abstract class Realiser {
     if (ab.duringYourTurn && !inSubject) {
       // French places it after the event: "Lorsque ce personnage en bannit un autre via un défi durant votre tour".
       text = this.table("phrases").has("during-your-turn-after")
-        ? fillTemplate(this.phrase("during-your-turn-after", ctx), () => text)
+        ? this.duringYourTurnAfter(text, ab, ctx)
         : `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
     }
     // "At the end of your turn, banish this character if you didn't play a song this turn" (German "…, falls …", Italian "… se …"):

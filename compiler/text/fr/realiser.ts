@@ -134,6 +134,11 @@ export class FrenchRealiser extends Realiser {
       const wanted = [...(i.noun === "action" ? ["card"] : []), ...(t.gender === "f" ? ["f"] : []), "default"];
       return fillTemplate(this.phrase("next", ctx, wanted), (r) => (r.name === "type" ? typeWord : this.np(sel, "bare", ctx)));
     }
+    // `class`: a character named by its one classification alone ("Si le personnage déplacé est un Chevalier").
+    if (form === "class" && sel.noun === "character" && i.classes.length === 1 && adjs.length === 1 && post.length === 0 && !i.other && !i.plural) {
+      const c = this.classification(i.classes[0] ?? "");
+      return `${c.gender === "f" ? "une" : "un"} ${c.sg}`;
+    }
     // `type`: the card type as printed after "carte(s)" ("deux cartes Action").
     if (form === "type") return this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
     if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
@@ -526,6 +531,12 @@ export class FrenchRealiser extends Realiser {
 
   /** "Lorsque vous jouez ce personnage, bannissez-le": this character named as the event's object. */
   protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
+    // One of your characters moved to this location: "la première fois que vous déplacez un personnage sur ce lieu" (form `yours-here`).
+    const loc = t.args["location"];
+    if (t.event === "moves" && loc !== undefined && loc.kind === "selector" && loc.form === "fixed" && loc.id === "this" && t.subject.form === "general" && analyse(t.subject).ofYours && this.hasForm("events", t.event, "yours-here", ctx)) {
+      const moved: Selector = { ...t.subject, postfixes: t.subject.postfixes.filter((p) => p.id !== "of-yours") };
+      return this.fill(this.form("events", t.event, ["yours-here"], ctx), t.args, ctx, { subject: this.np(moved, "acc", ctx) });
+    }
     // "Chaque fois que ce personnage en défie un autre durant votre tour et lui inflige des dommages" (forms `3s.during`).
     if (this.duringInEvent && index === 0) {
       const text = this.fill(this.form("events", t.event, [`${this.personOf(t.subject)}.during`], ctx), t.args, ctx, { subject: this.np(t.subject, "nom", ctx) });
@@ -767,6 +778,8 @@ export class FrenchRealiser extends Realiser {
     }
     // A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main").
     const fromDiscard = targetQualifier(s.args, ctx) === "discard" && this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}.discard`, ctx) && !this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}-pro.discard`, ctx);
+    // An `instead` step on the replaced step's card leaves it out, as in the shared realiser ("infligez 2 dommages à la place": form `imp-instead`).
+    if (s.actor === null && m === "imp" && ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) return super.doClause(s, ctx, mood);
     if (s.actor === null && target !== null && !fromDiscard && this.isClitic(target[1], ctx) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       // "vous pouvez le placer dans votre réserve d'encre", "Remettez-les sur le dessus de votre pioche".
       const sel = target[1];
