@@ -237,8 +237,43 @@ export function thatSelector(at: Selector): Selector {
 
 /** Two AST nodes with the same content (source positions aside). */
 export function sameNode(a: unknown, b: unknown): boolean {
-  const strip = (k: string, v: unknown): unknown => (k === "range" ? undefined : v);
-  return JSON.stringify(a, strip) === JSON.stringify(b, strip);
+  return a === b || sameJson(a, b);
+}
+
+const stripRange = (k: string, v: unknown): unknown => (k === "range" ? undefined : v);
+
+/**
+ * `JSON.stringify(a, stripRange) === JSON.stringify(b, stripRange)` without building the two
+ * strings: plain objects and arrays are walked (keys in order, `range` and undefined values
+ * left out, as JSON leaves them out); anything else is compared by its JSON text.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b && typeof a !== "number") return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return JSON.stringify(a, stripRange) === JSON.stringify(b, stripRange);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return JSON.stringify(a, stripRange) === JSON.stringify(b, stripRange);
+  const ka = jsonKeys(a);
+  const kb = jsonKeys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i];
+    if (k === undefined || k !== kb[i] || !sameJson(Reflect.get(a, k), Reflect.get(b, k))) return false;
+  }
+  return true;
+}
+
+/** The keys JSON.stringify writes for a plain object: own enumerable string keys, without `range` and those whose value is undefined or a function. */
+function jsonKeys(o: object): string[] {
+  const out: string[] = [];
+  for (const k of Object.keys(o)) {
+    const v: unknown = Reflect.get(o, k);
+    if (k !== "range" && v !== undefined && typeof v !== "function" && typeof v !== "symbol") out.push(k);
+  }
+  return out;
 }
 
 /** Text ending like a sentence: `.` `:` `)` `!` `?`, maybe followed by a closing quote with spaces before it (what `/[.:)!?]\s*["»“”]?$/` matches, without a regular expression per sentence). */

@@ -9,6 +9,7 @@ import { EnglishRealiser } from "./en/realiser";
 import { FrenchRealiser } from "./fr/realiser";
 import { ItalianRealiser } from "./it/realiser";
 import { lexicons } from "./lexicons";
+import { joinMapped } from "./lists";
 import { MissingTemplateError, type Realiser } from "./realiser";
 import type { RenderedAbility, RenderedCard } from "./types";
 
@@ -79,7 +80,7 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
   const body = card.body;
   if (body !== null) sections.push({ kind: "effect", name: null, text: guarded(lang, () => r.bodyText(body, card)) });
   sections.push(...lateSections);
-  const fullText = sections.map((s) => (s.name === null ? s.text : `${s.name} ${s.text}`)).join("\n");
+  const fullText = joinMapped(sections, (s) => (s.name === null ? s.text : `${s.name} ${s.text}`), "\n");
   return {
     id: card.id.text,
     language: lang,
