@@ -174,6 +174,9 @@ export class FrenchRealiser extends Realiser {
       if (i.ofYours && (this.inPlace || ctx.place === "cost")) return `l'${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
       // "Choisissez l'un de vos personnages" (set 4: "un de vos personnages", the `one-of-chosen` phrase).
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${nounPl(t.pl)}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${nounPl(t.pl)}`;
+      // Set 2 "soit un personnage soit un objet coûtant 3 ou moins": a noun of two card types, each with its article (phrase `either-or`).
+      const either = sel.noun.includes("-or-") && !i.other ? this.eitherNoun(sel.noun, tail, ctx) : null;
+      if (either !== null) return either;
       const np = i.other || (this.atChoice && this.otherThan === sel.noun) ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
       // A card played from a hand is not "au choix" ("pour pouvoir jouer gratuitement un autre personnage coûtant autant ou moins").
       return this.atChoice && this.inPlace && i.zone === null ? `${np} au choix` : np;
@@ -196,6 +199,19 @@ export class FrenchRealiser extends Realiser {
   private compareForms(p: { readonly args: Readonly<Record<string, SlotValue>> }): readonly string[] {
     const c = p.args["compare"];
     return c !== undefined && c.kind === "compare" && c.compare === "equal" ? ["compare-equal"] : [];
+  }
+
+  /** "soit un personnage soit un objet" for a noun "character-or-item" where the lexicon's `either-or` phrase has a form (`{a}`, `{b}`: each type with its article). */
+  private eitherNoun(noun: string, tail: string, ctx: Ctx): string | null {
+    const phrase = pickForm(this.table("phrases").get("either-or"), ["default"], ctx.set);
+    const parts = noun.split("-or-");
+    if (phrase === undefined || phrase === "" || parts.length !== 2) return null;
+    const [a, b] = parts.map((p) => {
+      const t = this.term(p);
+      return `${t.gender === "f" ? "une" : "un"} ${t.sg}`;
+    });
+    const text = fillTemplate(phrase, (r) => (r.name === "a" ? (a ?? "") : (b ?? "")));
+    return tail === "" ? text : `${text} ${tail}`;
   }
 
   /** Sets 1–3 name an action as a card ("jouez une carte Action"; "carte action" on set 1): the `card-noun` phrase's form for the noun. */
