@@ -1109,7 +1109,8 @@ export abstract class Realiser {
     const shared = bothPer && !same && phrases.has("join-predicates-per") && perA.kind === "per" ? perA : null;
     const blank = { subject: "", duration: "" };
     const blankPer = { subject: "", duration: "", per: "" };
-    const a = this.fill(this.form("predicates", s.predicate, [person, "3s"], ctx), s.args, ctx, bothPer ? blankPer : blank);
+    // The first verb may have its own form before a second one left out (`<person>.before-same`: French "ne peut ni défier, ni …").
+    const a = this.fill(this.form("predicates", s.predicate, [...(bForm === "and-same" ? [`${person}.before-same`] : []), person, "3s"], ctx), s.args, ctx, bothPer ? blankPer : blank);
     const b = this.fill(this.form("predicates", next.predicate, bForm !== null ? [bForm] : [person, "3s"], ctx), next.args, ctx, shared !== null ? blankPer : blank);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     const per = shared === null ? "" : this.perText(shared.selector, shared.counts, ctx);

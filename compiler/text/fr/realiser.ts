@@ -403,6 +403,16 @@ export class FrenchRealiser extends Realiser {
   protected override static(ab: StaticAbility, ctx: Ctx): string {
     const c = ab.condition;
     if (c === null || c.condition === null || c.mode === "during-your-turn" || c.mode === "during-opponents-turn") return super.static(ab, ctx);
+    // "Ce personnage ne peut ni défier, ni être envoyé à l'aventure à moins qu'il ne soit présent sur un lieu": a condition with an `after` form after one sentence (`static-unless-after`).
+    if (c.mode === "unless" && this.table("phrases").has("static-unless-after") && this.conditionHasForm(c.condition, "after", ctx)) {
+      ctx.inStatic = true;
+      ctx.place = "static-unless";
+      const text = this.sentences(ab.statements, ctx, "3s", true);
+      if (/^[^.]*\.$/.test(text)) {
+        const cond = this.condition(c.condition, ctx, "after");
+        return fillTemplate(this.phrase("static-unless-after", ctx), (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
+      }
+    }
     ctx.inStatic = true;
     ctx.place = `static-${c.mode}`;
     const negated = c.mode === "unless" && this.hasForm("conditions", c.condition.id, "unless", ctx);
