@@ -769,7 +769,8 @@ export class FrenchRealiser extends Realiser {
       // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
       const each = analyse(target[1]).plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
       const verb = this.fill(template, s.args, ctx, { [target[0]]: thatSelector(target[1]) }) + each;
-      const text = `${choose} ${chosenNp} et ${verb}`;
+      // The join by mood and verb (set 3 "Choisissez un personnage, déplacez 1 de ses jetons Dommage …": `choose-and` form `imp.move-damage`).
+      const text = fillTemplate(this.phrase("choose-and", ctx, [`${m}.${s.verb}`, "default"]), (r) => (r.name === "a" ? `${choose} ${chosenNp}` : verb));
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
