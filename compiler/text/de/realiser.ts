@@ -556,6 +556,8 @@ export class DeutschRealiser extends Realiser {
 
   /** Inside "Wenn du …, sammle 2 Legenden": an imperative keeps its place after a fronted condition (no `imp-inv`). */
   private ifCtx: Ctx | null = null;
+  /** The `if` being realised has one step (see `doClauseDe`). */
+  private ifSingle = false;
 
   /**
    * "Falls sie eine Charakterkarte ist, darfst du sie …" / "Wenn du … hast, sammle …": verb second
@@ -572,12 +574,16 @@ export class DeutschRealiser extends Realiser {
     ctx.inverted = true;
     const outer = this.ifCtx;
     this.ifCtx = ctx;
+    const outerSingle = this.ifSingle;
+    this.ifSingle = s.then.length === 1;
     const outerPair = this.pairAntecedent;
     this.pairAntecedent = pairNamed;
     // "Falls du in diesem Zug … ausgespielt hast": a form of `if` by the condition.
     let text = `${this.phrase("if", ctx, cond.startsWith("du ") ? [s.condition.id, "you", "default"] : [s.condition.id, "default"])} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
+    this.ifSingle = false;
     if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
     this.ifCtx = outer;
+    this.ifSingle = outerSingle;
     this.pairAntecedent = outerPair;
     return text;
   }
@@ -718,7 +724,9 @@ export class DeutschRealiser extends Realiser {
       if (full.startsWith(`${actor} `)) return full.slice(actor.length + 1).replace(/^(\S+)/, `$1 ${actor}`);
       return full;
     }
-    if (this.ifCtx === ctx && ctx.inverted && s.actor === null && !s.may) {
+    // After "Falls …," an order keeps its imperative ("ziehe 1 Karte"); a single step whose verb has its own verb-second form takes it
+    // ("Falls du in diesem Zug mindestens ein Lied ausgespielt hast, sammelst du 1 Legende": `imp-inv`; "…, sammle 2 Legenden und entferne …").
+    if (this.ifCtx === ctx && ctx.inverted && s.actor === null && !s.may && !(this.ifSingle && this.hasForm("effects", s.verb, "imp-inv", ctx))) {
       ctx.inverted = false;
       const text = this.doClause(s, ctx, mood);
       ctx.inverted = true;
