@@ -68,6 +68,8 @@ export class FrenchRealiser extends Realiser {
     const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" ? this.asCard(this.nounOf(sel, ctx), sel.noun, ctx) : this.nounOf(sel, ctx);
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "per-bare" && form !== "bare") || form === "group";
     if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") this.otherCharacterNamed.add(ctx);
+    // This card out of play after another card chosen in the sentence: "défausser une carte {C} pour jouer cette carte-ci" (`card.after-other`).
+    if (ctx.thisIsCard && sel.noun === "card" && !plural && !i.all && !i.each && form !== "per" && form !== "count") this.otherCharacterNamed.add(ctx);
     // "personnage adverse blessé": "adverse" first.
     const adjectives = (pl: boolean): string[] => [
       ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, pl)] : []),
@@ -805,6 +807,13 @@ export class FrenchRealiser extends Realiser {
     }
     // A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main").
     const fromDiscard = targetQualifier(s.args, ctx) === "discard" && this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}.discard`, ctx) && !this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}-pro.discard`, ctx);
+    // "pour jouer cette carte-ci gratuitement et épuisée": this card named again after another one (forms `inf.again`).
+    if (s.actor === null && target !== null && this.thisAgain(target[1], ctx) && this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}.again`, ctx)) {
+      ctx.target = target[1];
+      const text = this.fill(this.form("effects", s.verb, [`${m === "imp" ? "imp" : "inf"}.again`], ctx), s.args, ctx);
+      ctx.target = null;
+      return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+    }
     // An `instead` step on the replaced step's card leaves it out, as in the shared realiser ("infligez 2 dommages à la place": form `imp-instead`).
     if (s.actor === null && m === "imp" && ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) return super.doClause(s, ctx, mood);
     if (s.actor === null && target !== null && !fromDiscard && this.isClitic(target[1], ctx) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
@@ -861,7 +870,12 @@ export class FrenchRealiser extends Realiser {
 
   /** A target said with a clitic: `that`, `those`, or this card once the trigger has named it. */
   private isClitic(sel: Selector, ctx: Ctx): boolean {
-    return sel.form === "fixed" && (sel.id === "that" || sel.id === "those" || (sel.id === "this" && ctx.thisNamed));
+    return sel.form === "fixed" && (sel.id === "that" || sel.id === "those" || (sel.id === "this" && ctx.thisNamed && !this.thisAgain(sel, ctx)));
+  }
+
+  /** This card out of play named again after another card in the sentence: "cette carte-ci", not a clitic (`card.after-other`). */
+  private thisAgain(sel: Selector, ctx: Ctx): boolean {
+    return sel.form === "fixed" && sel.id === "this" && ctx.thisIsCard && this.otherCharacterNamed.has(ctx) && this.hasForm("fixedSelectors", "this", "card.after-other", ctx);
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
