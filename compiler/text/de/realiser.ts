@@ -332,8 +332,17 @@ export class DeutschRealiser extends Realiser {
       && this.table("phrases").has("no-damage-while-challenging")) {
       return fillTemplate(this.phrase("no-damage-while-challenging", ctx), () => this.np(target, "acc", ctx));
     }
-    return super.triggered(ab, ctx);
+    // "Zu Beginn deines Zuges, wenn …": an `if` step opening a phase trigger's effect takes the `if` phrase's `after-phase` form.
+    const outer = this.phaseIf;
+    this.phaseIf = ab.triggers.length === 1 && t?.kind === "phase" && only?.kind === "if" ? only : null;
+    try {
+      return super.triggered(ab, ctx);
+    } finally {
+      this.phaseIf = outer;
+    }
   }
+  /** The `if` step that opens a phase trigger's effect (see `triggered`). */
+  private phaseIf: Statement | null = null;
 
   /** Set 1 goes on in lower case after a cost that banishes the item ("Verbanne diesen Gegenstand — entferne …"): the last cost's form `lower-after`. */
   protected override activated(ab: ActivatedAbility, ctx: Ctx): string {
@@ -579,7 +588,8 @@ export class DeutschRealiser extends Realiser {
     const outerPair = this.pairAntecedent;
     this.pairAntecedent = pairNamed;
     // "Falls du in diesem Zug … ausgespielt hast": a form of `if` by the condition.
-    let text = `${this.phrase("if", ctx, cond.startsWith("du ") ? [s.condition.id, "you", "default"] : [s.condition.id, "default"])} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
+    const ifForms = cond.startsWith("du ") ? [s.condition.id, "you", "default"] : [s.condition.id, "default"];
+    let text = `${this.phrase("if", ctx, s === this.phaseIf ? ["after-phase", ...ifForms] : ifForms)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
     this.ifSingle = false;
     if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
     this.ifCtx = outer;
