@@ -85,7 +85,7 @@ export class FrenchRealiser extends Realiser {
     const sameName = i.postfixes.some((p) => p.id === "same-name-as");
     const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
     const postfixes = [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id));
-    const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
+    const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : form === "nohere" ? kept(postfixes, (p) => p.id !== "here") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it.
@@ -118,6 +118,8 @@ export class FrenchRealiser extends Realiser {
       const cards = `${many ? "cartes" : "carte"}${rest === "" ? "" : ` ${rest}`}`;
       return i.all ? `toutes les ${cards}` : i.upTo ? `jusqu'à ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `une ${cards}`;
     }
+    // `nohere`: one of yours said without "sur ce lieu" (set 3 "Si un personnage Prince ou Roi se trouve sur ce lieu", "Tant que l'un de vos personnages se trouve sur ce lieu").
+    if (form === "nohere") return tail === "" ? `l'${un} de vos ${t.pl}` : `${un} ${noun(t.sg)}`;
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
