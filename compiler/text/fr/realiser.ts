@@ -448,6 +448,13 @@ export class FrenchRealiser extends Realiser {
     return `${capitalize(fillTemplate(phrase, (ref) => (ref.name === "cond" ? condText : x)))}.`;
   }
 
+  /** "Chaque fois que vous jouez un personnage Floodborn en utilisant sa capacité Alter": a condition with a `joined` form follows its trigger without "si". */
+  protected override joinTriggerCondition(trigger: string, condition: string, ab: TriggeredAbility, ctx: Ctx): string {
+    const c = ab.condition;
+    if (c !== null && this.hasForm("conditions", c.id, "joined", ctx)) return `${trigger} ${this.fill(this.form("conditions", c.id, ["joined"], ctx), c.args, ctx)}`;
+    return super.joinTriggerCondition(trigger, condition, ab, ctx);
+  }
+
   /** Set 2 "Si vous utilisez Alter pour jouer ce personnage, vous pouvez piocher 2 cartes lorsqu'il entre en jeu": a condition said as the trigger ends the effect with the phrase `trigger-after-body` by its id. */
   protected override joinTriggerAndBody(trigger: string, body: string, ab: TriggeredAbility, ctx: Ctx): string {
     const after = ab.condition === null ? undefined : pickForm(this.table("phrases").get("trigger-after-body"), [ab.condition.id], ctx.set);
