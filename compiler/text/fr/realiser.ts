@@ -729,6 +729,16 @@ export class FrenchRealiser extends Realiser {
       const forms = s.actor.form === "fixed" ? ["3s.one.fixed", "3s.one"] : ["3s.one"];
       return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx)}`;
     }
+    // "Choisissez l'un de vos personnages et gagnez un nombre d'éclats de Lore égal à sa {L}": a chosen card a stat is read from (`equal-to` form `of-that`;
+    // a cost stays "égal au coût d'un de vos objets en jeu").
+    const equal = s.actor === null && !s.may && !this.inPlace && (mood === "imp" || mood === "3s") ? Object.entries(s.args).find((e) => e[1].kind === "amount" && e[1].form === "equal-to" && e[1].stat !== "cost" && e[1].stat !== "damage" && isChosen(e[1].of)) : undefined;
+    if (equal !== undefined && equal[1].kind === "amount" && equal[1].form === "equal-to") {
+      const [key, amount] = equal;
+      const chosenNp = this.np(amount.of, "chosen", ctx);
+      ctx.antecedent = amount.of;
+      const verb = this.fill(this.form("effects", s.verb, ["imp"], ctx), { ...s.args, [key]: { ...amount, of: thatSelector(amount.of) } }, ctx);
+      return `${this.phrase("choose", ctx, ["imp"])} ${chosenNp} et ${verb}`;
+    }
     // "Choisissez un adversaire qui révèle sa main": a chosen player acts.
     if (s.actor !== null && isChosen(s.actor)) {
       const actor = s.actor;
