@@ -191,7 +191,8 @@ export class FrenchRealiser extends Realiser {
       const all = this.phrase("yours-all", ctx);
       if (all !== "") return `${all} ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     }
-    if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    // "Redressez tous vos personnages" for all of them (`all`), "vos personnages" for each.
+    if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `${i.all ? "tous " : ""}vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     if (i.all) return `tous les ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     if (i.each) return form === "nom" && plural ? `tous les ${nounPl(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
     if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
@@ -847,7 +848,9 @@ export class FrenchRealiser extends Realiser {
       const pro = m === "imp" ? "imp-pro" : "inf-pro";
       // Inside a quoted granted ability (sets 2–5): "renvoyez cette carte dans votre main", "vous pouvez le renvoyer dans la main de son propriétaire" (forms `imp-pro.quoted`, `inf-pro.quoted-theirs`).
       const quoted = this.quotedFor === null ? [] : [...(this.quotedFor === "theirs" ? [`${pro}.quoted-theirs`] : []), `${pro}.quoted`];
-      const forms = ctx.insteadPending && this.hasForm("effects", s.verb, `${pro}-instead`, ctx) ? [`${pro}-instead`] : [...quoted.filter((f) => this.hasForm("effects", s.verb, f, ctx)), pro];
+      // All of several cards named before: "infligez-leur 1 dommage à chacun" (form `imp-pro.all`).
+      const all = ante.form === "general" && analyse(ante).all ? [`${pro}.all`] : [];
+      const forms = ctx.insteadPending && this.hasForm("effects", s.verb, `${pro}-instead`, ctx) ? [`${pro}-instead`] : [...quoted.filter((f) => this.hasForm("effects", s.verb, f, ctx)), ...all.filter((f) => this.hasForm("effects", s.verb, f, ctx)), pro];
       const text = this.fill(this.form("effects", s.verb, qualified(forms, targetQualifier({ [target[0]]: ante }, ctx)), ctx), s.args, ctx, { [target[0]]: that });
       ctx.target = null;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
