@@ -503,6 +503,21 @@ export class FrenchRealiser extends Realiser {
         return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
       }
     }
+    // "Tant que cette carte est épuisée, chaque fois qu'un adversaire pioche une carte durant son tour": a gate on this card before
+    // a trigger about another player, read first where `gate-first` has a form `other.<condition>` (the condition's `card` forms).
+    if (gate !== null && gate.placement === "after" && c === null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !ab.duringYourTurn && !ab.oncePerTurn && !(t.subject.form === "fixed" && t.subject.id === "this")) {
+      const phrase = pickForm(this.table("phrases").get("gate-first"), [`other.${gate.condition.id}`], ctx.set);
+      if (phrase !== undefined) {
+        const cond = this.fill(this.form("conditions", gate.condition.id, [...this.conditionForms(gate.condition, "card"), "default"], ctx), gate.condition.args, ctx);
+        const trig = this.triggerClause({ ...ab, gate: null }, ctx);
+        return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
+      }
+    }
+    // "chaque fois qu'un adversaire pioche une carte durant son tour": the player whose turn it is as the event's subject (phrase `during-opponents-turn-after`).
+    if (ab.duringOpponentsTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && t.subject.form === "general" && t.subject.noun === "opponent" && this.table("phrases").has("during-opponents-turn-after")) {
+      const text = super.triggerClause({ ...ab, duringOpponentsTurn: false }, ctx);
+      return capitalize(fillTemplate(this.phrase("during-opponents-turn-after", ctx), () => decapitalize(text)));
+    }
     // "durant votre tour" inside an event that has a `during` form (a challenge and the damage it deals).
     if (ab.duringYourTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && this.hasForm("events", t.event, `${this.personOf(t.subject)}.during`, ctx)) {
       this.duringInEvent = true;
