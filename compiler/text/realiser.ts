@@ -989,6 +989,8 @@ export abstract class Realiser {
     else if (ctx.insteadPending && this.hasForm("effects", s.verb, `${m}-instead`, ctx)) forms = [`${m}-instead`, ...forms];
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
     if (hasPerAmount(s.args)) forms = [...forms.map((f) => `${f}.per`), ...forms];
+    // "gain lore equal to …": an amount equal to a stat may have its own wording (forms `imp.equal-to`; French set 2 "Vous gagnez un nombre …").
+    else if (Object.values(s.args).some((v) => v.kind === "amount" && v.form === "equal-to")) forms = [...forms.map((f) => `${f}.equal-to`), ...forms];
     // "For each character you have here, you may draw a card": an "up to" count, the "for each" in front (forms `.up-to-per`).
     if (hasUpToPerAmount(s.args)) forms = [...forms.filter((f) => !f.endsWith(".per")).map((f) => `${f}.up-to-per`), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
