@@ -1071,6 +1071,8 @@ export abstract class Realiser {
     // `this`: about this card itself (French "vous pouvez jouer ce personnage gratuitement").
     const what = s.args["what"];
     if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") return "this";
+    // "each of your other characters gets +{S} equal to this character's {S}": a bonus read from another card, given to each of a group (`each`).
+    if (s.predicate === "gets-stat-amount" && s.subject.form === "general" && analyse(s.subject).each) return "each";
     const amount = s.args["amount"];
     return amount !== undefined && amount.kind === "amount" && amount.form === "for-each" && amount.counts === "cards" && amount.value === 1 ? "count" : null;
   }
