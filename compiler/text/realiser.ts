@@ -1322,7 +1322,9 @@ export abstract class Realiser {
       case "compare":
         return this.phrase(phraseKey("compare", value.compare), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
       case "flag":
-        return value.value ? this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx, ref.form === null ? defaultForm : [ref.form, "default"]), ctx) : "";
+        // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
+        if (!value.value) return "";
+        return this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx, ctx.looked === null ? (ref.form === null ? defaultForm : [ref.form, "default"]) : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
       case "choice":
         return this.phrase(phraseKey(`choice-${ref.name}`, value.value), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
       case "per":
