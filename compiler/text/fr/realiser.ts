@@ -1014,6 +1014,12 @@ export class FrenchRealiser extends Realiser {
       const a = s.may ? fillTemplate(this.phrase("you-may", ctx), () => first) : first;
       return `${a}. ${capitalize(fillTemplate(this.phrase("a-then-b", ctx), () => this.clauses(s.then, ctx, "imp")))}`;
     }
+    // Set 3 "Bannissez l'un de vos personnages avec Combattant puis choisissez un personnage ayant moins de {S} que lui et bannissez-le" (form `chosen-then`).
+    if (!s.may && this.hasForm("phrases", "a-to-b", "chosen-then", ctx)) {
+      const first = this.placed(() => this.clauses(s.first, ctx, mood));
+      const then = this.clauses(s.then, ctx, "imp");
+      return fillTemplate(this.phrase("a-to-b", ctx, ["chosen-then"]), (r) => (r.name === "a" ? first : then));
+    }
     if (s.may) return this.placed(() => super.toClause(s, ctx, mood));
     this.beforeTo = true;
     const first = this.clauses(s.first, ctx, mood);
