@@ -85,7 +85,7 @@ export class FrenchRealiser extends Realiser {
     const sameName = i.postfixes.some((p) => p.id === "same-name-as");
     const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
     const postfixes = [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id));
-    const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : form === "nohere" ? kept(postfixes, (p) => p.id !== "here") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
+    const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : form === "nohere" ? kept(postfixes, (p) => p.id !== "here") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx, i.each || i.all) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
     const tail = [...adjs, ...post].join(" ");
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it.
@@ -229,8 +229,12 @@ export class FrenchRealiser extends Realiser {
   }
 
   /** "Vos personnages Prince, Princesse, Roi ou Reine": the listed classifications in French, joined by the lexicon's `or-list` phrase. */
-  private classificationList(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string {
-    return this.orList(Object.values(args).flatMap((v) => (v.kind === "string" ? [this.classification(v.value).sg] : [])), ctx);
+  private classificationList(args: Readonly<Record<string, SlotValue>>, ctx: Ctx, group = false): string {
+    const names = Object.values(args).flatMap((v) => (v.kind === "string" ? [this.classification(v.value).sg] : []));
+    if (!group) return this.orList(names, ctx);
+    // A group of several classifications: "Vos personnages Prince et Roi gagnent …" (the `or-list` phrase's `group` form).
+    const last = names.pop() ?? "";
+    return names.length === 0 ? last : fillTemplate(this.phrase("or-list", ctx, ["group", "default"]), (r) => (r.name === "list" ? names.join(", ") : last));
   }
 
   private subjectIsThis = false;
