@@ -830,6 +830,11 @@ export class DeutschRealiser extends Realiser {
       ctx.antecedent = s.subject;
       return text;
     }
+    // "Gib allen gegnerischen Charakteren bis zu Beginn deines nächsten Zuges -1 {S}": a timed stat change for every card of a group not of yours.
+    if (s.subject.form === "general" && s.predicate === "gets-stat" && mood !== "3s" && !s.may && !ctx.inStatic && s.duration !== null && analyse(s.subject).each && !analyse(s.subject).ofYours && this.hasForm("predicates", "gets-stat", "give", ctx)) {
+      const duration = this.durationFor(s, ctx);
+      return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration });
+    }
     if (s.subject.form === "fixed" && s.subject.id === "that" && s.predicate === "gets-stat" && ctx.replaced !== null) {
       const duration = this.durationFor(s, ctx);
       return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.pronoun("dat", ctx), duration });
