@@ -997,10 +997,11 @@ export class FrenchRealiser extends Realiser {
     const chosenNp = this.np(s.subject, "chosen", ctx);
     ctx.antecedent = s.subject;
     const rest = realise(thatSelector(s.subject));
-    // A form by the predicate's duration first (set 2: "choisissez un personnage, il gagne … pour le reste de ce tour" after a trigger).
+    // A form by the predicate and its duration, then by the duration (set 2: "choisissez un personnage, il gagne … pour le reste de ce tour" after a trigger;
+    // set 3 "choisissez un personnage adverse, il ne pourra pas défier durant son prochain tour": `inverted.cant.their-next-turn`).
     // Opening a sentence, a form by the predicate and its duration (sets 1–3 "Choisissez un personnage qui ne pourra pas défier durant son prochain tour").
     const byDuration = s.duration === null ? [] : [`${s.predicate}.${s.duration.id}`];
-    const relative = this.phrase("chosen-predicate", ctx, may ? ["may"] : ctx.inverted ? [...(s.duration === null ? [] : [`inverted.${s.duration.id}`]), "inverted", "default"] : [...byDuration, "default"]);
+    const relative = this.phrase("chosen-predicate", ctx, may ? ["may"] : ctx.inverted ? [...(s.duration === null ? [] : [`inverted.${s.predicate}.${s.duration.id}`, `inverted.${s.duration.id}`]), "inverted", "default"] : [...byDuration, "default"]);
     return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
   }
 
