@@ -298,6 +298,19 @@ function checkStatements(card: A.Card, statements: readonly A.Statement[], conte
           out.push({ code: "GRM365", severity: "error", message: "'instead if' replaces the step just before it (6.5.7.1); there is none.", range: s.range });
         }
         break;
+      case "or":
+        if (s.actor !== null) {
+          checkSelectorType(s.actor, "player", "the player who chooses", out);
+          // GRM374: the chooser does the option they pick; the controller's own choice is a plain `{ A } or { B }`.
+          const you = s.actor.form === "fixed" && s.actor.id === "you";
+          const inner = [...s.left, ...s.right].find((x) => x.kind === "do" && x.actor !== null);
+          if (you || s.may) {
+            out.push({ code: "GRM374", severity: "error", message: you ? "The controller's choice is written '{ A } or { B }', without 'you chooses' (6.1.5.2)." : "'may' does not go before '<player> chooses': each of those players must pick an option (6.1.5.2).", range: you ? s.actor.range : s.range });
+          } else if (inner !== undefined) {
+            out.push({ code: "GRM374", severity: "error", message: "Each option of '<player> chooses { A } or { B }' is done by the player who chooses it: write its steps without a player.", range: inner.range });
+          }
+        }
+        break;
       case "choose-one":
         if (s.options.length < 2) out.push({ code: "GRM366", severity: "error", message: "'choose one' needs at least two options (6.1.7).", range: s.range });
         break;

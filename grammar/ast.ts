@@ -220,9 +220,13 @@ export interface ToStatement extends StatementBase {
   readonly first: readonly Statement[];
   readonly then: readonly Statement[];
 }
-/** "[A] or [B]" (6.1.5.2). */
+/**
+ * "[A] or [B]" (6.1.5.2): the controller picks; with an `actor` (`each opponent chooses { A } or { B }`), each of
+ * those players picks for themselves, in turn order, and does the option (6.7.6).
+ */
 export interface OrStatement extends StatementBase {
   readonly kind: "or";
+  readonly actor: Selector | null;
   readonly left: readonly Statement[];
   readonly right: readonly Statement[];
 }

@@ -607,7 +607,7 @@ export class AstBuilder {
       const b = this.statements(second);
       return combinator.image === "to"
         ? { kind: "to", may, first: a, then: b, range }
-        : { kind: "or", may, left: a, right: b, range };
+        : { kind: "or", may, actor: null, left: a, right: b, range };
     }
     const then = this.node(node, "then");
     if (this.token(node, "ifYouDo") && then) return { kind: "if-you-do", may, then: this.statements(then), range };
@@ -632,6 +632,9 @@ export class AstBuilder {
     if (options.length > 0) return { kind: "choose-one", may, options: options.map((o) => this.statements(o)), range };
     const subjectNode = this.node(node, "subject");
     const subject = subjectNode ? this.selector(subjectNode) : null;
+    const chooseLeft = this.node(node, "chooseLeft");
+    const chooseRight = this.node(node, "chooseRight");
+    if (subject && chooseLeft && chooseRight) return { kind: "or", may, actor: subject, left: this.statements(chooseLeft), right: this.statements(chooseRight), range };
     const verbNode = this.node(node, "effectVerb");
     if (verbNode) {
       const e = this.entryUse(verbNode, "effectVerb");

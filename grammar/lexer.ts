@@ -15,7 +15,7 @@ export const grammarWords = [
   "triggered", "activated", "static",
   "when", "whenever", "first", "time", "at", "start", "end", "of", "turn", "your", "opponents", "each",
   "during", "once", "per", "from", "discard", "hand",
-  "if", "then", "may", "to", "or", "and", "otherwise", "instead", "you", "do", "choose", "one", "option", "don't",
+  "if", "then", "may", "to", "or", "and", "otherwise", "instead", "you", "do", "choose", "chooses", "one", "option", "don't",
   "while", "unless", "chosen", "up", "all", "a", "for", "equal", "damage", "plural", "much", "on",
   "removed", "lost", "lore", "this", "way",
   "en", "fr", "de", "it", "pronoun", "he", "she", "they", "ability", "have",

@@ -828,6 +828,15 @@ export class GrimoireParser extends CstParser {
               },
             },
             { ALT: () => this.SUBRULE2(this.effectVerb) },
+            {
+              // `each opponent chooses { A } or { B }`: each of those players picks an option and does it (6.1.5.2, 6.7.6).
+              ALT: () => {
+                this.CONSUME(kw("chooses"), { LABEL: "chooses" });
+                this.subrule(10, this.block, { LABEL: "chooseLeft" });
+                this.CONSUME2(kw("or"));
+                this.subrule(11, this.block, { LABEL: "chooseRight" });
+              },
+            },
           ]));
         },
       },

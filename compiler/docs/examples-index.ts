@@ -63,6 +63,7 @@ const structures: readonly (readonly [string, string])[] = [
   ["statement then", "`then …`: a step printed \"Then …\" after the one before (6.1.5)"],
   ["statement to", "`[A] to [B]` (6.1.5.1)"],
   ["statement or", "`[A] or [B]` (6.1.5.2)"],
+  ["statement chooses or", "`<player> chooses { A } or { B }`: each of those players picks an option (6.1.5.2, 6.7.6)"],
   ["statement if-you-do", "`[A]. If you do, [B]` (6.1.5.3)"],
   ["statement if", "`if … then …` inside an effect"],
   ["statement unless", "`unless … { … } otherwise { … }`: a negated condition inside an effect"],
@@ -146,7 +147,8 @@ export function constructsOf(card: A.Card): Use[] {
         visitStatements(s.then);
         return;
       case "or":
-        add("structure", "statement or");
+        add("structure", s.actor === null ? "statement or" : "statement chooses or");
+        if (s.actor !== null) visitSelector(s.actor);
         visitStatements(s.left);
         visitStatements(s.right);
         return;

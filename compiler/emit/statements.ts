@@ -198,8 +198,12 @@ function statementCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" | "
     }
     case "to":
       return call("effect.to", statementsCode(s.first, scope), statementsCode(s.then, scope));
-    case "or":
-      return call("effect.or", statementsCode(s.left, scope), statementsCode(s.right, scope));
+    case "or": {
+      if (s.actor === null) return call("effect.or", statementsCode(s.left, scope), statementsCode(s.right, scope));
+      // "Each opponent chooses and discards either 2 cards or 1 action card": each of them picks and does an option ("you" inside is that player).
+      const acting: EmitScope = { ...scope, acting: true };
+      return call("effect.orBy", playerSelector(s.actor, scope), statementsCode(s.left, acting), statementsCode(s.right, acting));
+    }
     case "if": {
       const then = statementsCode(s.then, scope);
       // `unless …`: the steps when the condition does not hold.

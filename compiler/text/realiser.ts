@@ -905,6 +905,7 @@ export abstract class Realiser {
       case "to":
         return this.toClause(s, ctx, mood);
       case "or": {
+        if (s.actor !== null) return this.chooserOr(s, s.actor, ctx);
         const m: Mood = s.may ? "inf" : mood;
         const text = this.eitherOr(s, ctx, m) ?? `${this.clauses(s.left, ctx, m)} ${this.phrase("or", ctx)} ${this.clauses(s.right, ctx, m)}`;
         return s.may ? this.may(text, ctx) : text;
@@ -937,6 +938,23 @@ export abstract class Realiser {
     const text = this.fill(this.form("effects", l.verb, wanted, ctx), l.args, ctx, { other: otherText });
     ctx.target = null;
     return text;
+  }
+
+  /**
+   * "Each opponent chooses and discards either 2 cards or 1 action card": a choice another player makes (phrase
+   * `chooses-either`). Two steps whose verbs have an `obj` form print their objects only, under the form named by
+   * the verbs (`discard.discard-chosen`, then by the chooser's person and `inv` after a fronted clause); otherwise
+   * the phrase's `default` joins the two steps as infinitives.
+   */
+  protected chooserOr(s: Statement & { kind: "or" }, actor: Selector, ctx: Ctx): string {
+    const [l, r] = [s.left[0], s.right[0]];
+    const objects = s.left.length === 1 && s.right.length === 1 && l?.kind === "do" && r?.kind === "do" && !l.may && !r.may && this.hasForm("effects", l.verb, "obj", ctx) && this.hasForm("effects", r.verb, "obj", ctx);
+    const pair = objects && l?.kind === "do" && r?.kind === "do" ? `${l.verb}.${r.verb}` : "default";
+    const person = this.personOf(actor);
+    const forms = [...(ctx.inverted ? [`${pair}.${person}.inv`, `${pair}.inv`] : []), `${pair}.${person}`, pair, "default"];
+    const side = (steps: readonly Statement[], one: Statement | undefined): string =>
+      objects && one?.kind === "do" ? this.fill(this.form("effects", one.verb, ["obj"], ctx), one.args, ctx) : this.clauses(steps, ctx, "inf");
+    return fillTemplate(this.phrase("chooses-either", ctx, forms), (ref) => (ref.name === "actor" ? this.np(actor, "nom", ctx) : ref.name === "a" ? side(s.left, l) : side(s.right, r)));
   }
 
   /** "you may …" around an infinitive clause (German: "darfst du …" after a fronted clause). */

@@ -52,8 +52,12 @@ export type Effect =
    * ("Each opponent may discard a card. For each opponent who doesn't, you gain 2 lore").
    */
   | { readonly kind: "ifYouDo"; readonly first: Effect; readonly then: Effect; readonly otherwise?: Effect }
-  /** "[A] or [B]": the player picks a possible option (6.1.5.2). */
-  | { readonly kind: "or"; readonly options: readonly Effect[] }
+  /**
+   * "[A] or [B]": the player picks a possible option (6.1.5.2). `chooser`: each of those players, in turn order, picks
+   * an option and does it as the acting player ("you" inside is that player: "each opponent chooses and discards
+   * either 2 cards or 1 action card"); default the controller.
+   */
+  | { readonly kind: "or"; readonly options: readonly Effect[]; readonly chooser?: PlayerSelector }
   /** "Choose one:" modes. */
   | { readonly kind: "chooseOne"; readonly modes: readonly Effect[] }
   | { readonly kind: "if"; readonly condition: Condition; readonly then: Effect; readonly otherwise?: Effect }
@@ -160,6 +164,8 @@ export const effect = {
   /** Alias of `ifYouDo` for "[A] to [B]". */
   to: (first: Effect, then: Effect): Effect => ({ kind: "ifYouDo", first, then }),
   or: (...options: Effect[]): Effect => ({ kind: "or", options }),
+  /** "Each opponent chooses [A] or [B]": each of those players picks an option for themselves and does it. */
+  orBy: (chooser: PlayerSelector, ...options: Effect[]): Effect => ({ kind: "or", options, chooser }),
   chooseOne: (...modes: Effect[]): Effect => ({ kind: "chooseOne", modes }),
   if: (cond: Condition, then: Effect, otherwise?: Effect): Effect => ({
     kind: "if",

@@ -20,8 +20,12 @@ function possible(g: Engine, e: Effect, ctx: EffectContext): boolean {
   switch (e.kind) {
     case "payInk":
       return readyInkCount(g, ctx.controller) >= evalAmount(g, e.amount, ctx);
-    case "discard":
-      return e.player.kind !== "you" || g.player(ctx.controller).hand.length > 0;
+    case "discard": {
+      // An option that can be partly done (2 cards, 1 in hand) may be chosen (1.2.3); one with no matching card can't.
+      if (e.player.kind !== "you") return true;
+      const hand = g.player(ctx.controller).hand;
+      return queryCards(g, { ...e.query, zone: "hand" }, ctx).some((c) => hand.includes(c));
+    }
     case "banish":
     case "returnToHand":
     case "shuffleIntoDeck":
@@ -74,6 +78,21 @@ function actingPlayer(e: Effect): PlayerSelector | undefined {
   }
 }
 
+/**
+ * The controller picks one of `all` and resolves it. "[A] or [B]" (`onlyPossible`) offers only the options that can
+ * be done at least in part: one that can't be chosen forces the other (6.1.5.2), none means nothing happens.
+ */
+function* chooseAndResolve(g: Engine, all: readonly Effect[], onlyPossible: boolean, ctx: EffectContext): Proc<boolean> {
+  const opts = onlyPossible ? all.filter((o) => possible(g, o, ctx)) : all;
+  if (opts.length === 0) return false;
+  const labels = g.uniqueLabels(opts.map((o, i) => `${onlyPossible ? "Option" : "Mode"} ${all.indexOf(o) + 1}: ${o.kind}`).map((l, i) => l || String(i)));
+  const [i] = yield* g.decide(ctx.controller, "chooseOption", `${ctx.label}: choose one`, labels, 1, 1);
+  const chosen = opts[i ?? 0];
+  if (chosen === undefined) return false;
+  if (g.logging) g.note("choose", `${g.playerName(ctx.controller)} chooses ${labels[i ?? 0] ?? ""}`, { rule: onlyPossible ? "6.1.5.2" : "6.1.7", player: ctx.controller });
+  return yield* resolveEffect(g, chosen, ctx);
+}
+
 /** "Draw 0" … "Draw N": option k draws k cards (an "up to" draw). */
 function drawCountLabels(most: number): { readonly count: number; readonly build: () => readonly string[] } {
   return { count: most + 1, build: () => Array.from({ length: most + 1 }, (_, k) => `Draw ${k}`) };
@@ -113,15 +132,16 @@ export function* resolveEffect(g: Engine, e: Effect, ctx: EffectContext, asActor
       return yield* resolveEffect(g, e.then, ctx);
     }
     case "or":
-    case "chooseOne": {
-      const all = e.kind === "or" ? e.options : e.modes;
-      const opts = e.kind === "or" ? all.filter((o) => possible(g, o, ctx)) : all;
-      if (opts.length === 0) return false;
-      const labels = g.uniqueLabels(opts.map((o, i) => `${e.kind === "or" ? "Option" : "Mode"} ${all.indexOf(o) + 1}: ${o.kind}`).map((l, i) => l || String(i)));
-      const [i] = yield* g.decide(ctx.controller, "chooseOption", `${ctx.label}: choose one`, labels, 1, 1);
-      const chosen = opts[i ?? 0];
-      return chosen === undefined ? false : yield* resolveEffect(g, chosen, ctx);
-    }
+      if (e.chooser !== undefined) {
+        // "Each opponent chooses [A] or [B]": each in turn order picks among their possible options and does it (6.7.6).
+        const players = yield* resolvePlayers(g, e.chooser, ctx);
+        let all = players.length > 0;
+        for (const p of g.turnOrderFrom(g.active)) if (players.includes(p)) all = (yield* chooseAndResolve(g, e.options, true, asController(ctx, p))) && all;
+        return all;
+      }
+      return yield* chooseAndResolve(g, e.options, true, ctx);
+    case "chooseOne":
+      return yield* chooseAndResolve(g, e.modes, false, ctx);
     case "if":
       if (evalCondition(g, e.condition, ctx)) return yield* resolveEffect(g, e.then, ctx);
       return e.otherwise === undefined ? true : yield* resolveEffect(g, e.otherwise, ctx);

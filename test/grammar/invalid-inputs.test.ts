@@ -111,6 +111,8 @@ const cases: readonly (readonly [string, string, string])[] = [
   ["two groups moved together without 'and'", "GRM371", trig("⟦send together this chosen other character of yours to same location⟧")],
   ["up to on a verb whose number the player doesn't pick", "GRM373", trig("gain ⟦up to 1 for each character of yours⟧ lore")],
   ["up to on a predicate's amount", "GRM373", trig("you pay ⟦up to 2⟧ less for next character this turn")],
+  ["the controller's own choice written with 'you chooses'", "GRM374", trig("⟦you⟧ chooses { draw 1 } or { gain 1 lore }")],
+  ["a step of another player inside an opponent's choice", "GRM374", trig("each opponent chooses { discard 1 } or { ⟦you draw 1⟧ }")],
   ["that with nothing bound", "GRM370", trig("banish ⟦that⟧")],
   ["rest without looking", "GRM370", trig("place ⟦rest⟧ on bottom of deck")],
   ["named without naming", "GRM370", trig("reveal top card of your deck\n    if that is ⟦named⟧ { draw 1 }")],

@@ -309,3 +309,46 @@ describe("a draw of up to a count (6.1.3, 6.1.8): \"for each …, you may draw a
     expect(g.engine.player(0).deck).toHaveLength(5);
   });
 });
+
+describe("a choice between two options made by other players (6.1.5.2, 6.7.6): \"each opponent chooses [A] or [B]\"", () => {
+  const catcher = action("Catcher", 0, effect.orBy({ kind: "eachOpponent" }, effect.discard(2), effect.discard(1, { kind: "you" }, { kind: "action" })));
+  const bolt = action("Bolt", 0, effect.noop());
+
+  it("each opponent, in turn order, picks an option and does it with their own hand", () => {
+    const g = board({
+      players: [
+        { hand: [catcher], deck: filler },
+        { hand: [character("A1"), bolt], deck: filler },
+        { hand: [character("B1"), character("B2"), bolt], deck: filler },
+      ],
+    });
+    say(g, "Play Catcher");
+    expect(pendingKind(g)).toBe("chooseOption");
+    expect(g.pendingDecision()?.player).toBe(1);
+    say(g, "Option 2: discard");
+    expect(g.engine.player(1).hand.map((c) => c.def.name)).toEqual(["A1"]);
+    expect(g.pendingDecision()?.player).toBe(2);
+    say(g, "Option 1: discard");
+    expect(g.pendingDecision()?.player).toBe(2);
+    expect(pendingKind(g)).toBe("chooseCards");
+    say(g, ["B1", "B2"]);
+    expect(g.engine.player(2).hand.map((c) => c.def.name)).toEqual(["Bolt"]);
+    expect(g.engine.player(0).discard.map((c) => c.def.name)).toEqual(["Catcher"]);
+  });
+
+  it("an option that can't be done at all is not offered: the other is forced", () => {
+    const g = board({ players: [{ hand: [catcher], deck: filler }, { hand: [character("A1"), character("A2"), character("A3")], deck: filler }] });
+    say(g, "Play Catcher");
+    expect(pendingKind(g)).toBe("chooseCards");
+    expect(g.pendingDecision()?.player).toBe(1);
+    say(g, ["A1", "A3"]);
+    expect(g.engine.player(1).hand.map((c) => c.def.name)).toEqual(["A2"]);
+  });
+
+  it("asks nothing when neither option can be done", () => {
+    const g = board({ players: [{ hand: [catcher], deck: filler }, { deck: filler }] });
+    say(g, "Play Catcher");
+    expect(pendingKind(g)).toBe("turnAction");
+    expect(g.pendingDecision()?.player).toBe(0);
+  });
+});

@@ -181,6 +181,11 @@ export class DeutschRealiser extends Realiser {
       const cardPrefix = namePrefix + joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, "");
       return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
+    // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("entweder 1 Aktionskarte oder 2 Karten").
+    if (form === "counted") {
+      const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+      return `${i.count} ${namePrefix}${i.classes.map((cl) => `${this.classification(cl).sg}-`).join("")}${i.count > 1 ? cardTerm.pl : cardTerm.sg}`;
+    }
     // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
     // "Falls sie eine Charakterkarte ist": what a revealed card is.
     if (form === "card") {
@@ -771,7 +776,7 @@ export class DeutschRealiser extends Realiser {
 
   /** After a trigger, a choice between two steps: "musst du ihn verbannen oder … wählen und zurück auf deine Hand nehmen" (phrase `you-must-either`). */
   override clause(s: Statement, ctx: Ctx, mood: Mood): string {
-    if (s.kind === "or" && !s.may && mood === "imp" && ctx.inverted && this.hasForm("phrases", "you-must-either", "inverted", ctx) && this.eitherOr(s, ctx, "inf") === null) {
+    if (s.kind === "or" && s.actor === null && !s.may && mood === "imp" && ctx.inverted && this.hasForm("phrases", "you-must-either", "inverted", ctx) && this.eitherOr(s, ctx, "inf") === null) {
       const text = `${this.clauses(s.left, ctx, "inf")} ${this.phrase("or", ctx)} ${this.clauses(s.right, ctx, "inf")}`;
       return fillTemplate(this.phrase("you-must-either", ctx, ["inverted"]), () => text);
     }

@@ -50,6 +50,8 @@ export class EnglishRealiser extends Realiser {
     const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
     const head = headOf(plural);
     const post = joinMapped(kept(form === "nozone" || form === "card" ? kept(i.postfixes, (p) => p.id !== "in-hand") : i.postfixes, (p) => p.id !== "any-classification"), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" ? ["per"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx), " ");
+    // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("either 2 cards or 1 action card").
+    if (form === "counted") return `${i.count} ${[...prefixes(true), ...(classText === "" ? [] : [classText]), ...(i.noun === "card" ? [] : [nounTerm.sg]), i.count > 1 ? "cards" : "card"].join(" ")}`;
     // "one of their characters": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") {
       const rest = mapped(kept(i.postfixes, (p) => p.id !== "of-yours" && p.id !== "any-classification"), (p) => this.fill(this.form("postfixFilters", p.id, ["pl", "default"], ctx), p.args, ctx));

@@ -65,7 +65,7 @@ export class FrenchRealiser extends Realiser {
     const i = analyse(sel);
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
     if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.nounOf(sel, ctx), i.plural, "acc", ctx);
-    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" ? this.asCard(this.nounOf(sel, ctx), sel.noun, ctx) : this.nounOf(sel, ctx);
+    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" && form !== "counted" ? this.asCard(this.nounOf(sel, ctx), sel.noun, ctx) : this.nounOf(sel, ctx);
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "per-bare" && form !== "bare") || form === "group";
     if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") this.otherCharacterNamed.add(ctx);
     // This card out of play after another card chosen in the sentence: "défausser une carte {C} pour jouer cette carte-ci" (`card.after-other`).
@@ -120,6 +120,8 @@ export class FrenchRealiser extends Realiser {
     }
     // `nohere`: one of yours said without "sur ce lieu" (set 3 "Si un personnage Prince ou Roi se trouve sur ce lieu", "Tant que l'un de vos personnages se trouve sur ce lieu").
     if (form === "nohere") return tail === "" ? `l'${un} de vos ${t.pl}` : `${un} ${noun(t.sg)}`;
+    // `counted`: how many cards of a type, with the number, the hand they are in unsaid ("soit 2 cartes soit 1 carte Action").
+    if (form === "counted") return `${i.count} ${[i.count > 1 ? "cartes" : "carte", ...(i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)]), ...adjs].join(" ")}`;
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).

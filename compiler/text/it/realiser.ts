@@ -106,6 +106,8 @@ export class ItalianRealiser extends Realiser {
     }
     const i = analyse(sel);
     const t = this.nounOf(sel, ctx);
+    // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("2 carte o 1 carta azione").
+    if (form === "counted") return `${i.count} ${[i.count > 1 ? "carte" : "carta", ...(i.noun === "card" ? [] : [t.sg])].join(" ")}`;
     const zone = form === "nozone" ? null : i.zone;
     const plural = i.plural || form === "group" || (i.each && i.ofYours && form === "nom");
     const adjs = [
