@@ -1507,7 +1507,9 @@ export abstract class Realiser {
       const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted ?? "default", "default"];
       const tried = [...(merged === null || granted === null ? [] : [`${merged}.${granted}`]), ...(duration === null ? [] : [duration]), ...wanted];
       const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, tried, ctx.set) ?? plain) : plain;
-      text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, name).replace(/\{classification\}/g, cls);
+      // A card named for two characters ("Flotsam & Jetsam") is "named Flotsam or Jetsam" (the lexicon's `or`).
+      const named = name.includes(" & ") ? name.split(" & ").join(` ${this.phrase("or", ctx)} `) : name;
+      text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, named).replace(/\{classification\}/g, cls);
       if (text.includes("{what}")) text = text.replace("{what}", this.keywordWhat(k, ctx));
       this.reminders.set(key, text);
     }
