@@ -726,6 +726,9 @@ export class FrenchRealiser extends Realiser {
         return this.fill(this.form("effects", s.verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), s.args, ctx);
       }
     }
+    // An optional step on this card or the one named before worded by the verb's `may.<this|that>` form ("vous pouvez y déplacer ce personnage gratuitement").
+    const acting = s.may && s.actor === null ? targetOf(s.args)?.[1] : undefined;
+    if (acting !== undefined && acting.form === "fixed" && this.hasForm("effects", s.verb, `may.${acting.id}`, ctx)) return super.doClause(s, ctx, mood);
     // Lore already named: "chaque adversaire ayant plus d'éclats de Lore que vous en perd 2" (forms `3s.en`).
     // (`3s.en-more` after an actor "ayant plus d'éclats de Lore que vous", from set 3).
     const moreLore = s.actor !== null && s.actor.form === "general" && s.actor.postfixes.some((p) => p.id === "more-lore-than-you");
