@@ -1006,11 +1006,11 @@ export abstract class Realiser {
     // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
     else if (ctx.insteadPending && this.hasForm("effects", s.verb, `${m}-instead`, ctx)) forms = [`${m}-instead`, ...forms];
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
-    if (hasPerAmount(s.args)) forms = [...forms.map((f) => `${f}.per`), ...forms];
+    if (hasPerAmount(s.args)) forms = [...mapped(forms, (f) => `${f}.per`), ...forms];
     // "gain lore equal to …": an amount equal to a stat may have its own wording (forms `imp.equal-to`; French set 2 "Vous gagnez un nombre …").
-    else if (Object.values(s.args).some((v) => v.kind === "amount" && v.form === "equal-to")) forms = [...forms.map((f) => `${f}.equal-to`), ...forms];
+    else if (Object.values(s.args).some((v) => v.kind === "amount" && v.form === "equal-to")) forms = [...mapped(forms, (f) => `${f}.equal-to`), ...forms];
     // "For each character you have here, you may draw a card": an "up to" count, the "for each" in front (forms `.up-to-per`).
-    if (hasUpToPerAmount(s.args)) forms = [...forms.filter((f) => !f.endsWith(".per")).map((f) => `${f}.up-to-per`), ...forms];
+    if (hasUpToPerAmount(s.args)) forms = [...mapped(kept(forms, (f) => !f.endsWith(".per")), (f) => `${f}.up-to-per`), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;
@@ -1062,7 +1062,7 @@ export abstract class Realiser {
     const personNow: Mood = otherNamed ? "3s" : person;
     const wanted = qualified(ctx.inverted ? ["inv-" + personNow, "inv-3s", personNow, "3s"] : [personNow, "3s"], this.predicateQualifier(s, ctx));
     // "For each character card in your discard, you pay 1 {I} less …": an amount counted per card, forms `<person>.per` first.
-    const tmpl = this.form("predicates", s.predicate, hasPerAmount(s.args) ? [...wanted.map((f) => `${f}.per`), ...wanted] : wanted, ctx);
+    const tmpl = this.form("predicates", s.predicate, hasPerAmount(s.args) ? [...mapped(wanted, (f) => `${f}.per`), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     return this.fill(tmpl, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
@@ -1203,7 +1203,7 @@ export abstract class Realiser {
         if (v.determiner.kind === "any" && v.prefixes.length === 0 && v.classifications.length === 0 && v.postfixes.length === 1 && v.postfixes[0]?.id === "stat-compare") out.push("stat");
       }
     }
-    return prefix === null ? out : [...out.map((f) => `${prefix}.${f}`), prefix];
+    return prefix === null ? out : [...mapped(out, (f) => `${prefix}.${f}`), prefix];
   }
 
   protected conditionHasForm(c: Condition, prefix: string, ctx: Ctx): boolean {
