@@ -118,6 +118,8 @@ export class FrenchRealiser extends Realiser {
       const cards = `${many ? "cartes" : "carte"}${rest === "" ? "" : ` ${rest}`}`;
       return i.all ? `toutes les ${cards}` : i.upTo ? `jusqu'à ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `une ${cards}`;
     }
+    // `count-cards`: characters counted as cards (set 3 "au moins 4 autres cartes personnages en jeu").
+    if (form === "count-cards") return `${i.other ? "autres " : ""}${this.term("card").pl} ${noun(t.pl)}`;
     // `nohere`: one of yours said without "sur ce lieu" (set 3 "Si un personnage Prince ou Roi se trouve sur ce lieu", "Tant que l'un de vos personnages se trouve sur ce lieu").
     if (form === "nohere") return tail === "" ? `l'${un} de vos ${t.pl}` : `${un} ${noun(t.sg)}`;
     // `counted`: how many cards of a type, with the number, the hand they are in unsaid ("soit 2 cartes soit 1 carte Action").
@@ -672,6 +674,8 @@ export class FrenchRealiser extends Realiser {
     if (what !== undefined && what.kind === "selector" && what.form === "general" && what.postfixes.some((p) => p.id === "here") && this.hasForm("conditions", c.id, "here", ctx)) {
       return this.fill(this.form("conditions", c.id, ["here"], ctx), c.args, ctx);
     }
+    // A triggered ability's condition may be worded apart (set 3 "Si vous avez au moins 4 autres cartes personnages en jeu lorsque …": form `triggered`).
+    if (prefix === null && this.inTriggered && this.hasForm("conditions", c.id, "triggered", ctx)) return this.fill(this.form("conditions", c.id, ["triggered"], ctx), c.args, ctx);
     return super.condition(c, ctx, prefix);
   }
 
