@@ -9,7 +9,7 @@ import { loadCardData, loadScriptedCards } from "../../compiler/text/conformance
 import { requireShared } from "../support/shared";
 
 /** Minimum exact cards per language, as measured when this file was last updated. */
-const pinned = { en: 821, fr: 752, de: 648, it: 438 } as const;
+const pinned = { en: 821, fr: 753, de: 648, it: 438 } as const;
 
 describe("conformance to the official card text", () => {
   if (!requireShared("conformance", 4)) return;
