@@ -598,6 +598,12 @@ export class FrenchRealiser extends Realiser {
       const moved: Selector = { ...t.subject, postfixes: t.subject.postfixes.filter((p) => p.id !== "of-yours") };
       return this.fill(this.form("events", t.event, ["yours-here"], ctx), t.args, ctx, { subject: this.np(moved, "acc", ctx) });
     }
+    // Set 3 "Chaque fois que vous déplacez ce personnage sur un lieu" ("whenever" about this card: form `whenever-this`; "Une fois par tour, lorsque ce personnage est déplacé").
+    if (t.opener === "whenever" && index === 0 && t.subject.form === "fixed" && t.subject.id === "this" && this.hasForm("events", t.event, "whenever-this", ctx)) {
+      const text = this.fill(this.form("events", t.event, ["whenever-this"], ctx), t.args, ctx, { subject: this.np(t.subject, "nom", ctx) });
+      ctx.thisNamed = true;
+      return text;
+    }
     // "Chaque fois que ce personnage en défie un autre durant votre tour et lui inflige des dommages" (forms `3s.during`).
     if (this.duringInEvent && index === 0) {
       const text = this.fill(this.form("events", t.event, [`${this.personOf(t.subject)}.during`], ctx), t.args, ctx, { subject: this.np(t.subject, "nom", ctx) });
