@@ -1499,20 +1499,22 @@ export abstract class Realiser {
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
-    const key = `${k.id}|${granted}|${place}|${duration}|${merged}|${ctx.set}|${n}|${name}|${cls}`;
-    let text = this.reminders.get(key);
-    if (text === undefined) {
-      // The template is picked only when this reminder was not filled yet (the key names everything it depends on).
+    // The template is picked once per keyword use and era (the key names everything the choice depends on); the
+    // card's own values are filled in on every call, so nothing a card prints is kept from one rendering to the next.
+    const key = `${k.id}|${granted}|${place}|${duration}|${merged}|${ctx.set}`;
+    let template = this.reminders.get(key);
+    if (template === undefined) {
       const plain = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
       const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted ?? "default", "default"];
       const tried = [...(merged === null || granted === null ? [] : [`${merged}.${granted}`]), ...(duration === null ? [] : [duration]), ...wanted];
-      const template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, tried, ctx.set) ?? plain) : plain;
-      // A card named for two characters ("Flotsam & Jetsam") is "named Flotsam or Jetsam" (the lexicon's `or`).
-      const named = name.includes(" & ") ? name.split(" & ").join(` ${this.phrase("or", ctx)} `) : name;
-      text = template.replace(/\bN\b/g, n).replace(/\{name\}/g, named).replace(/\{classification\}/g, cls);
-      if (text.includes("{what}")) text = text.replace("{what}", this.keywordWhat(k, ctx));
-      this.reminders.set(key, text);
+      template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, tried, ctx.set) ?? plain) : plain;
+      this.reminders.set(key, template);
     }
+    let text = template.replace(/\bN\b/g, n);
+    // A card named for two characters ("Flotsam & Jetsam") is "named Flotsam or Jetsam" (the lexicon's `or`).
+    if (text.includes("{name}")) text = text.replace(/\{name\}/g, name.includes(" & ") ? name.split(" & ").join(` ${this.phrase("or", ctx)} `) : name);
+    if (text.includes("{classification}")) text = text.replace(/\{classification\}/g, cls);
+    if (text.includes("{what}")) text = text.replace("{what}", this.keywordWhat(k, ctx));
     return text;
   }
 }
