@@ -604,6 +604,11 @@ export class FrenchRealiser extends Realiser {
       ctx.thisNamed = true;
       return text;
     }
+    // Set 3 "Chaque fois que vous envoyez l'un de vos personnages à l'aventure": any character of yours in a card's own triggered ability (form `yours-triggered`;
+    // a floating trigger and a filtered character keep the passive).
+    if (this.inTriggered && t.subject.form === "general" && t.subject.determiner.kind === "any" && analyse(t.subject).ofYours && t.subject.prefixes.length === 0 && t.subject.classifications.length === 0 && t.subject.postfixes.length === 1 && this.hasForm("events", t.event, "yours-triggered", ctx)) {
+      return this.fill(this.form("events", t.event, ["yours-triggered"], ctx), t.args, ctx, { subject: this.np(t.subject, "nom", ctx) });
+    }
     // "Chaque fois que ce personnage en défie un autre durant votre tour et lui inflige des dommages" (forms `3s.during`).
     if (this.duringInEvent && index === 0) {
       const text = this.fill(this.form("events", t.event, [`${this.personOf(t.subject)}.during`], ctx), t.args, ctx, { subject: this.np(t.subject, "nom", ctx) });
