@@ -207,8 +207,11 @@ export class FrenchRealiser extends Realiser {
   /** A filter comparing by equality has its own wording ("avec une {S} de 0": form `compare-equal`). */
   private compareForms(p: { readonly args: Readonly<Record<string, SlotValue>> }): readonly string[] {
     const c = p.args["compare"];
-    return c !== undefined && c.kind === "compare" && c.compare === "equal" ? ["compare-equal"] : [];
+    return c !== undefined && c.kind === "compare" && c.compare === "equal" ? ["compare-equal"] : this.choosing === "inf" ? ["inf-choose"] : [];
   }
+
+  /** The mood of "choisissez" / "vous pouvez choisir" while its chosen noun phrase is worded, else null. */
+  private choosing: "imp" | "inf" | null = null;
 
   /** "soit un personnage soit un objet" for a noun "character-or-item" where the lexicon's `either-or` phrase has a form (`{a}`, `{b}`: each type with its article). */
   private eitherNoun(noun: string, tail: string, ctx: Ctx): string | null {
@@ -818,7 +821,10 @@ export class FrenchRealiser extends Realiser {
         return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
       }
       const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
+      // After "vous pouvez choisir" a stat comparison may be worded apart (set 3 "un personnage adverse ayant 2 {S} ou moins": postfix form `inf-choose`).
+      this.choosing = m === "imp" ? "imp" : "inf";
       const chosenNp = this.np(target[1], "chosen", ctx);
+      this.choosing = null;
       ctx.antecedent = target[1];
       // A damaged target may have its own wording (sets 1–2 "infligez-lui 2 dommages supplémentaires": forms `imp-pro.damaged`).
       const base = m === "imp" ? "imp-pro" : "inf-pro";
