@@ -12,7 +12,7 @@ import { requireShared } from "../support/shared";
 const languages = ["en", "fr", "de", "it"] as const;
 
 /** Minimum exact cards per language, as measured when this file was last updated. */
-const pinned = { en: 823, fr: 760, de: 649, it: 438 } as const;
+const pinned = { en: 823, fr: 761, de: 649, it: 438 } as const;
 
 /** The issues' targets: the share of compared cards that render exactly. */
 const targets = {
