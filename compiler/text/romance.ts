@@ -4,32 +4,148 @@
  */
 import type { Term } from "./types";
 
-const frenchVowel = "[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]";
-/**
- * One pass for all French elisions and contractions, in the order they must apply:
- * "si il" → "s'il"; "que il" → "qu'il", "de un" → "d'un"; "le objet" → "l'objet";
- * "à le" → "au", "de les" → "des" (not before a vowel, where "le" is elided instead).
- */
-const frenchPattern = new RegExp(
-  [
-    "\\b([Ss])i (ils?)\\b",
-    `\\b(qu|d|n|s|jusqu|lorsqu|Qu|D|N|S|Jusqu|Lorsqu)e (?=${frenchVowel})`,
-    `(?<!-)\\b([Ll])[ea] (?=${frenchVowel})`,
-    `(?<!\\p{L})(à|de) (le(?! ${frenchVowel})|les)(?!\\p{L})`,
-  ].join("|"),
-  "gu",
-);
-const frenchContracted: Readonly<Record<string, string>> = { "à le": "au", "à les": "aux", "de le": "du", "de les": "des" };
+const frenchVowels = "aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ";
+const letter = /\p{L}/u;
 
-/** French elision: "que il" → "qu'il", "de un" → "d'un", "si il" → "s'il", "le objet" → "l'objet". */
-export function elideFrench(text: string): string {
-  return text.replace(frenchPattern, (m, si?: string, il?: string, de?: string, le?: string) => {
-    if (si !== undefined) return `${si}'${il ?? ""}`;
-    if (de !== undefined) return `${de}'`;
-    if (le !== undefined) return `${le}'`;
-    return frenchContracted[m] ?? m;
-  });
+/** An ASCII word character (`\w` of a regular expression without the `i` flag). */
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
+/** `\b` before a word character at `i`. */
+function wordStart(text: string, i: number): boolean {
+  return i === 0 || !isWordCode(text.charCodeAt(i - 1));
+}
+function vowelAt(text: string, i: number): boolean {
+  return i < text.length && frenchVowels.includes(text.charAt(i));
+}
+/** A letter (`\p{L}`) starts at `i`. */
+function letterAt(text: string, i: number): boolean {
+  const c = text.codePointAt(i);
+  if (c === undefined) return false;
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return letter.test(String.fromCodePoint(c));
+}
+/** A letter (`\p{L}`) ends at `i`: the code point before it, a surrogate pair read as one. */
+function letterBefore(text: string, i: number): boolean {
+  if (i === 0) return false;
+  const c = text.charCodeAt(i - 1);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  if (c >= 0xdc00 && c <= 0xdfff && i >= 2) {
+    const h = text.charCodeAt(i - 2);
+    if (h >= 0xd800 && h <= 0xdbff) return letter.test(text.slice(i - 2, i));
+  }
+  return letter.test(text.charAt(i - 1));
+}
+
+/** Length of the elidable word before "e " at `i` ("qu", "d", "n", "s", "jusqu", "lorsqu", capitalised too), or 0. */
+function elidableStem(text: string, i: number, c: number): number {
+  switch (c) {
+    case 100: case 68: case 110: case 78: case 115: case 83: // d D n N s S
+      return 1;
+    case 113: case 81: // q Q
+      return text.charCodeAt(i + 1) === 117 ? 2 : 0;
+    case 106: case 74: // j J
+      return text.startsWith("usqu", i + 1) ? 5 : 0;
+    case 108: case 76: // l L
+      return text.startsWith("orsqu", i + 1) ? 6 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** The text `elisionAt` puts in place of its match. */
+let elided = "";
+
+/**
+ * The end of the elision or contraction that starts at `i`, or -1 (its replacement in `elided`),
+ * trying the rules in order: "si il" → "s'il"; "que il" → "qu'il", "de un" → "d'un"; "le objet"
+ * → "l'objet" (not after a hyphen); "à le" → "au", "de les" → "des" (not when "le" comes before a
+ * vowel, where it is elided instead). Words are ASCII-bounded as a regular expression's `\b`,
+ * "à"/"de" and what follows them are bounded by letters (`\p{L}`).
+ */
+function elisionAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  // "si il", "si ils"
+  if ((c === 115 || c === 83) && text.charCodeAt(i + 1) === 105 && text.charCodeAt(i + 2) === 32 && text.charCodeAt(i + 3) === 105 && text.charCodeAt(i + 4) === 108 && wordStart(text, i)) {
+    if (text.charCodeAt(i + 5) === 115 && !isWordCode(text.charCodeAt(i + 6))) {
+      elided = `${text.charAt(i)}'ils`;
+      return i + 6;
+    }
+    if (!isWordCode(text.charCodeAt(i + 5))) {
+      elided = `${text.charAt(i)}'il`;
+      return i + 5;
+    }
+  }
+  // "que il", "de un", "lorsque elle" …
+  const stem = elidableStem(text, i, c);
+  if (stem > 0 && text.charCodeAt(i + stem) === 101 && text.charCodeAt(i + stem + 1) === 32 && vowelAt(text, i + stem + 2) && wordStart(text, i)) {
+    elided = `${text.slice(i, i + stem)}'`;
+    return i + stem + 2;
+  }
+  // "le objet", "la arme"
+  if (c === 108 || c === 76) {
+    const v = text.charCodeAt(i + 1);
+    if ((v === 101 || v === 97) && text.charCodeAt(i + 2) === 32 && vowelAt(text, i + 3) && (i === 0 || text.charCodeAt(i - 1) !== 45) && wordStart(text, i)) {
+      elided = `${text.charAt(i)}'`;
+      return i + 3;
+    }
+  }
+  // "à le", "à les", "de le", "de les"
+  if (c === 224 || c === 100) {
+    const j = c === 224 ? i + 2 : i + 3;
+    if ((c === 224 ? text.charCodeAt(i + 1) === 32 : text.charCodeAt(i + 1) === 101 && text.charCodeAt(i + 2) === 32) && text.startsWith("le", j) && !letterBefore(text, i)) {
+      if (!(text.charCodeAt(j + 2) === 32 && vowelAt(text, j + 3)) && !letterAt(text, j + 2)) {
+        elided = c === 224 ? "au" : "du";
+        return j + 2;
+      }
+      if (text.charCodeAt(j + 2) === 115 && !letterAt(text, j + 3)) {
+        elided = c === 224 ? "aux" : "des";
+        return j + 3;
+      }
+    }
+  }
+  return -1;
+}
+
+/**
+ * French elision and contraction ("que il" → "qu'il", "de un" → "d'un", "si il" → "s'il", "le
+ * objet" → "l'objet", "à le" → "au"), left to right as one global regular expression would. Every
+ * rule starts with a word followed by a space ("si ", "que ", "lorsque ", "le ", "la ", "à ", "de "),
+ * so only such words before a space are tried, from the leftmost.
+ */
+export function elideFrench(text: string): string {
+  let out = "";
+  let last = 0;
+  for (let k = text.indexOf(" "); k >= 0; k = text.indexOf(" ", k + 1)) {
+    const before = text.charCodeAt(k - 1);
+    let end = -1;
+    let i = k - 1;
+    if (before === 224) end = elisionAt(text, i);
+    else if (before === 101 || before === 105 || before === 97) {
+      const first = text.charCodeAt(k - 2);
+      if (before === 101 && first === 117 && (text.charCodeAt(k - 3) | 32) === 113) {
+        // "lorsque ", "jusque ", "que "
+        for (const back of quStarts) {
+          i = k - back;
+          if (i < last) continue;
+          end = elisionAt(text, i);
+          if (end >= 0) break;
+        }
+      } else if (before === 105 ? (first | 32) === 115 : (first | 32) === 108 || (before === 101 && ((first | 32) === 100 || (first | 32) === 110 || (first | 32) === 115))) {
+        // "si ", "la ", "le ", "de ", "ne ", "se "
+        i = k - 2;
+        if (i >= last) end = elisionAt(text, i);
+      }
+    }
+    if (end >= 0 && i >= last) {
+      out += text.slice(last, i) + elided;
+      last = end;
+    }
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+/** Where a word ending in "que" starts, counted back from its space: "lorsque ", "jusque ", "que ". */
+const quStarts: readonly number[] = [7, 6, 3];
 
 const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   a: { il: "al", i: "ai", la: "alla", le: "alle", lo: "allo", gli: "agli", "l'": "all'" },

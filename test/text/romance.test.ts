@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { loadScriptedCards } from "../../compiler/text/conformance-cli";
+import { renderCard } from "../../compiler/text/render-card";
+import { elideFrench } from "../../compiler/text/romance";
+
+// The regular expression `elideFrench` replaced by a scan: the reference its output must equal.
+const vowel = "[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]";
+const pattern = new RegExp(
+  [
+    "\\b([Ss])i (ils?)\\b",
+    `\\b(qu|d|n|s|jusqu|lorsqu|Qu|D|N|S|Jusqu|Lorsqu)e (?=${vowel})`,
+    `(?<!-)\\b([Ll])[ea] (?=${vowel})`,
+    `(?<!\\p{L})(à|de) (le(?! ${vowel})|les)(?!\\p{L})`,
+  ].join("|"),
+  "gu",
+);
+const contracted: Readonly<Record<string, string>> = { "à le": "au", "à les": "aux", "de le": "du", "de les": "des" };
+function reference(text: string): string {
+  return text.replace(pattern, (m, si?: string, il?: string, de?: string, le?: string) => {
+    if (si !== undefined) return `${si}'${il ?? ""}`;
+    if (de !== undefined) return `${de}'`;
+    if (le !== undefined) return `${le}'`;
+    return contracted[m] ?? m;
+  });
+}
+
+const tokens = [
+  " ", "si", "Si", "il", "ils", "ilsx", "que", "Que", "QUE", "qu", "de", "De", "des", "le", "la", "Le", "La", "les", "Les", "à", "À",
+  "jusque", "Jusque", "lorsque", "Lorsque", "ne", "Ne", "se", "Se", "objet", "un", "une", "élu", "Élise", "arme", "y", "x", "_", "9",
+  "-", "'", ",", ".", "(", ")", "é", "ü", "ß", "𝒜", "😀", "\ud835", "e", "a", "s", "l", "d", "siil", "dele", "àle",
+];
+const separators = [" ", " ", " ", "", "-", "\n"];
+
+describe("elideFrench", () => {
+  it("equals the regular expression on fuzzed strings", () => {
+    let seed = 12345;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    for (let k = 0; k < 20000; k++) {
+      let text = "";
+      const words = 1 + next(8);
+      for (let w = 0; w < words; w++) text += (w === 0 ? "" : (separators[next(separators.length)] ?? "")) + (tokens[next(tokens.length)] ?? "");
+      expect(elideFrench(text), JSON.stringify(text)).toBe(reference(text));
+    }
+  });
+
+  it("equals the regular expression on every card's French text, elisions undone", () => {
+    for (const card of loadScriptedCards()) {
+      const rendered = JSON.stringify(renderCard(card, "fr"));
+      const undone = rendered
+        .replace(/\b([LlDdNnSs])'/g, "$1e ")
+        .replace(/\b(qu|Qu|jusqu|lorsqu)'/g, "$1e ")
+        .replace(/\bau\b/g, "à le")
+        .replace(/\baux\b/g, "à les")
+        .replace(/\bdu\b/g, "de le")
+        .replace(/\bdes\b/g, "de les");
+      for (const text of [rendered, undone]) expect(elideFrench(text), text).toBe(reference(text));
+    }
+  });
+});
