@@ -42,4 +42,4 @@ export { ScriptedAgent, type ScriptStep } from "./engine/scripted-agent";
 export { RandomAgent } from "./engine/random-agent";
 export { Rng } from "./engine/rng";
 export { keywordValue, lore as loreOf, strength as strengthOf, willpower as willpowerOf, hasKeyword, hasRestriction } from "./engine/characteristics";
-export { type DeckFormat, deckProblems } from "./engine/deck-validation";
+export { type DeckFormat, copyLimit, deckProblems } from "./engine/deck-validation";

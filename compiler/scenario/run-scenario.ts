@@ -5,7 +5,7 @@
  * fails with the pending decision and stops the scenario; the runtime never waits.
  */
 import type { Range, Scenario, ScenarioCardRef, ScenarioStep, SlotValue } from "../../grammar/ast";
-import { Game, IllegalAnswerError, loreOf, strengthOf, willpowerOf, type CardDefinition, type CardInstance, type Decision, type ScenarioCard, type ScenarioPlayer } from "../../runtime";
+import { Game, IllegalAnswerError, copyLimit, loreOf, strengthOf, willpowerOf, type CardDefinition, type CardInstance, type Decision, type ScenarioCard, type ScenarioPlayer } from "../../runtime";
 
 export interface ScenarioFailure {
   readonly message: string;
@@ -462,6 +462,13 @@ export function runScenario(scenario: Scenario, file: string, definitions: Reado
       case "turn":
         if (engine.active !== whoOf(step, "whose")) fail(`It is ${engine.playerName(engine.active)}'s turn.`);
         return;
+      case "deck-copies": {
+        const c = cardOf(step);
+        const limit = copyLimit(c.def);
+        const wanted = choiceOf(step, "can") === "yes";
+        if (n <= limit !== wanted) fail(`A deck can hold ${limit === Number.POSITIVE_INFINITY ? "any number of" : `at most ${limit}`} copies of ${fullName(c)}.`);
+        return;
+      }
       case "log": {
         const text = stringOf(step, "text");
         if (!game.logLines().some((l) => l.includes(text))) fail(`No log line mentions "${text}".`);

@@ -73,6 +73,7 @@ export const expectStepEntries: readonly ScenarioStepEntry[] = [
   step("expect", "count", `(${has}) {n:number} cards in (${zones})`, "5.1", "How many cards that player has in the zone.", "expect opponent has 2 cards in hand"),
   step("expect", "must-choose", "(who: you=you | opponent=opponent) must choose", "1.7.3", "The pending decision (other than a turn action) is that player's.", "expect opponent must choose"),
   step("expect", "turn", "it is (whose: you=your | opponent=the opponent's) turn", "4.1", "Whose turn it is.", "expect it is the opponent's turn"),
+  step("expect", "deck-copies", "a deck (can: yes=can | no=cannot) hold {n:number} copies of {card:cardref}", "1.10.1.1", "Deck building: a constructed deck may (or may not) hold this many copies of the card (4, unless its own text allows more).", "expect a deck cannot hold 5 copies of 1-3"),
   step("expect", "log", "log mentions {text:string}", "1.7.3", "A line of the game log contains the text.", `expect log mentions "chooses"`),
 ];
 

@@ -14,14 +14,20 @@ export function deckProblems(deck: readonly CardDefinition[], format: DeckFormat
   const counts = new Map<string, { n: number; max: number }>();
   for (const c of deck) {
     const key = fullName(c);
-    let limit = 4;
-    for (const a of c.abilities) {
-      if (a.kind !== "static" || a.effect.kind !== "deckLimit") continue;
-      limit = Math.max(limit, a.effect.max === "any" ? Number.POSITIVE_INFINITY : a.effect.max);
-    }
+    const limit = copyLimit(c);
     const cur = counts.get(key) ?? { n: 0, max: limit };
     counts.set(key, { n: cur.n + 1, max: Math.max(cur.max, limit) });
   }
   for (const [name, { n, max }] of counts) if (n > max) problems.push(`at most ${max} copies of ${name} (has ${n})`);
   return problems;
+}
+
+/** How many copies of the card a constructed deck may hold: 4 (1.10.1.1), unless its own text allows more (1.2.1). */
+export function copyLimit(card: CardDefinition): number {
+  let limit = 4;
+  for (const a of card.abilities) {
+    if (a.kind !== "static" || a.effect.kind !== "deckLimit") continue;
+    limit = Math.max(limit, a.effect.max === "any" ? Number.POSITIVE_INFINITY : a.effect.max);
+  }
+  return limit;
 }
