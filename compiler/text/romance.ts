@@ -156,16 +156,70 @@ const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> =
 };
 /** "una" is elided before a noun ("un'azione"), not as a pronoun before a preposition or a conjunction ("aggiungerne una alla tua mano"). */
 const italianUna = /\buna (?=[aeiouàèéìòù])(?!(?:a|al|alla|alle|allo|ai|agli|in|e|ed|o|od)\s)/gi;
-const italianLoLa = /\b(l)[oa] (?=[aeiouàèéìòù])/gi;
 // An article is a word of its own ("a ciascuno di loro" keeps "di lo…"); "l'" runs into the next word.
-const italianPreposition = /\b(a|di|da|in|su) (l'(?=\p{L})|(?:il|i|la|le|lo|gli)(?=\s))/gu;
 const italianApostrophe = /(all|dell|dall|nell|sull)' /g;
+
+const italianVowels = "aeiouàèéìòùAEIOUÀÈÉÌÒÙ";
+
+/** "lo"/"la" (any case) before a vowel → "l'" (as written): the words before each space, `\b`-bounded. */
+function elideItalianLoLa(text: string): string {
+  let out = "";
+  let last = 0;
+  for (let k = text.indexOf(" "); k >= 0; k = text.indexOf(" ", k + 1)) {
+    const v = text.charCodeAt(k - 1) | 32;
+    if ((v !== 111 && v !== 97) || (text.charCodeAt(k - 2) | 32) !== 108 || k + 1 >= text.length || !italianVowels.includes(text.charAt(k + 1)) || !wordStart(text, k - 2)) continue;
+    out += `${text.slice(last, k - 1)}'`;
+    last = k + 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** A white-space character (`\s` of a regular expression). */
+function isSpaceCode(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+/** Length of the article after a preposition's space at `j`: "l'" before a letter, "il", "i", "la", "le", "lo", "gli" before white space; 0 for none. */
+function italianArticleAt(text: string, j: number): number {
+  const c = text.charCodeAt(j);
+  const d = text.charCodeAt(j + 1);
+  if (c === 108) {
+    if (d === 39) return letterAt(text, j + 2) ? 2 : 0;
+    return (d === 97 || d === 101 || d === 111) && isSpaceCode(text.charCodeAt(j + 2)) ? 2 : 0;
+  }
+  if (c === 105) {
+    if (d === 108) return isSpaceCode(text.charCodeAt(j + 2)) ? 2 : 0;
+    return isSpaceCode(d) ? 1 : 0;
+  }
+  return c === 103 && d === 108 && text.charCodeAt(j + 2) === 105 && isSpaceCode(text.charCodeAt(j + 3)) ? 3 : 0;
+}
+
+/** "di il" → "del", "a l'" → "all'": a preposition (`\b`-bounded) and the article after its space, "l'" before a letter, another before white space. */
+function contractItalianPrepositions(text: string): string {
+  let out = "";
+  let last = 0;
+  for (let k = text.indexOf(" "); k >= 0; k = text.indexOf(" ", k + 1)) {
+    const e = text.charCodeAt(k - 1);
+    const p = text.charCodeAt(k - 2);
+    let i: number;
+    if ((p === 100 && (e === 105 || e === 97)) || (p === 105 && e === 110) || (p === 115 && e === 117)) i = k - 2; // di da in su
+    else if (e === 97) i = k - 1; // a
+    else continue;
+    if (i < last || !wordStart(text, i)) continue;
+    const length = italianArticleAt(text, k + 1);
+    if (length === 0) continue;
+    const contracted = italianTable[text.slice(i, k)]?.[text.slice(k + 1, k + 1 + length)];
+    if (contracted === undefined) continue;
+    out += text.slice(last, i) + contracted;
+    last = k + 1 + length;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
 
 /** Italian contraction of prepositions with articles, and elision of "una", "lo", "la" (not "questo": the cards print "questo oggetto"). */
 export function contractItalian(text: string): string {
   let out = text.includes("na ") ? text.replace(italianUna, "un'") : text;
-  out = out.replace(italianLoLa, "$1'");
-  out = out.replace(italianPreposition, (m, p: string, art: string) => italianTable[p]?.[art] ?? m);
+  out = elideItalianLoLa(out);
+  out = contractItalianPrepositions(out);
   return out.includes("' ") ? out.replace(italianApostrophe, "$1'") : out;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { renderCard } from "../../compiler/text/render-card";
-import { elideFrench } from "../../compiler/text/romance";
+import { contractItalian, elideFrench } from "../../compiler/text/romance";
 
 // The regular expression `elideFrench` replaced by a scan: the reference its output must equal.
 const vowel = "[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]";
@@ -57,6 +57,56 @@ describe("elideFrench", () => {
         .replace(/\bdu\b/g, "de le")
         .replace(/\bdes\b/g, "de les");
       for (const text of [rendered, undone]) expect(elideFrench(text), text).toBe(reference(text));
+    }
+  });
+});
+
+// The regular expressions `contractItalian` replaced by scans.
+const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  a: { il: "al", i: "ai", la: "alla", le: "alle", lo: "allo", gli: "agli", "l'": "all'" },
+  di: { il: "del", i: "dei", la: "della", le: "delle", lo: "dello", gli: "degli", "l'": "dell'" },
+  da: { il: "dal", i: "dai", la: "dalla", le: "dalle", lo: "dallo", gli: "dagli", "l'": "dall'" },
+  in: { il: "nel", i: "nei", la: "nella", le: "nelle", lo: "nello", gli: "negli", "l'": "nell'" },
+  su: { il: "sul", i: "sui", la: "sulla", le: "sulle", lo: "sullo", gli: "sugli", "l'": "sull'" },
+};
+const italianUna = /\buna (?=[aeiouàèéìòù])(?!(?:a|al|alla|alle|allo|ai|agli|in|e|ed|o|od)\s)/gi;
+const italianLoLa = /\b(l)[oa] (?=[aeiouàèéìòù])/gi;
+const italianPreposition = /\b(a|di|da|in|su) (l'(?=\p{L})|(?:il|i|la|le|lo|gli)(?=\s))/gu;
+const italianApostrophe = /(all|dell|dall|nell|sull)' /g;
+function italianReference(text: string): string {
+  let out = text.includes("na ") ? text.replace(italianUna, "un'") : text;
+  out = out.replace(italianLoLa, "$1'");
+  out = out.replace(italianPreposition, (m, p: string, art: string) => italianTable[p]?.[art] ?? m);
+  return out.includes("' ") ? out.replace(italianApostrophe, "$1'") : out;
+}
+const italianTokens = [
+  " ", "a", "A", "di", "da", "Di", "in", "su", "il", "i", "la", "La", "LO", "lo", "le", "gli", "l'", "l", "'", "una", "Una", "oggetto", "Oggetto",
+  "àncora", "Èlite", "ìsola", "personaggio", "x", "_", "9", "-", ",", ".", "\u00a0", "\t", "é", "𝒜", "\ud835", "ad", "dal", "sul", "nell'", "e", "o",
+];
+const italianSeparators = [" ", " ", " ", "", "\u00a0", "\n", "'"];
+
+describe("contractItalian", () => {
+  it("equals the regular expressions on fuzzed strings", () => {
+    let seed = 54321;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    for (let k = 0; k < 20000; k++) {
+      let text = "";
+      const words = 1 + next(8);
+      for (let w = 0; w < words; w++) text += (w === 0 ? "" : (italianSeparators[next(italianSeparators.length)] ?? "")) + (italianTokens[next(italianTokens.length)] ?? "");
+      expect(contractItalian(text), JSON.stringify(text)).toBe(italianReference(text));
+    }
+  });
+
+  it("equals the regular expressions on every card's Italian text, contractions undone", () => {
+    const undo: readonly [RegExp, string][] = Object.entries(italianTable).flatMap(([p, arts]) => Object.entries(arts).map(([a, c]): [RegExp, string] => [new RegExp(`\\b${c}${c.endsWith("'") ? "" : "\\b"}`, "g"), `${p} ${a}`]));
+    for (const card of loadScriptedCards()) {
+      const rendered = JSON.stringify(renderCard(card, "it"));
+      let undone = rendered.replace(/\b([Ll])'/g, "$1o ").replace(/\bun'/g, "una ");
+      for (const [re, to] of undo) undone = undone.replace(re, to);
+      for (const text of [rendered, undone]) expect(contractItalian(text), text).toBe(italianReference(text));
     }
   });
 });
