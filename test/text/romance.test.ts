@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { renderCard } from "../../compiler/text/render-card";
+import { hasStrayComma } from "../../compiler/text/de/realiser";
 import { contractItalian, elideFrench } from "../../compiler/text/romance";
 
 // The regular expression `elideFrench` replaced by a scan: the reference its output must equal.
@@ -107,6 +108,23 @@ describe("contractItalian", () => {
       let undone = rendered.replace(/\b([Ll])'/g, "$1o ").replace(/\bun'/g, "una ");
       for (const [re, to] of undo) undone = undone.replace(re, to);
       for (const text of [rendered, undone]) expect(contractItalian(text), text).toBe(italianReference(text));
+    }
+  });
+});
+
+describe("hasStrayComma", () => {
+  it("is true exactly when the German comma expression matches, on fuzzed strings", () => {
+    const pieces = [",", ".", ":", ";", ")", "a", " ", "\n", "\r", "\u2028", "\u2029", "ß"];
+    let seed = 99;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    for (let k = 0; k < 20000; k++) {
+      let text = "";
+      const length = next(8);
+      for (let w = 0; w < length; w++) text += pieces[next(pieces.length)] ?? "";
+      expect(hasStrayComma(text), JSON.stringify(text)).toBe(/,(?=[.:;)]|$)/m.test(text));
     }
   });
 });

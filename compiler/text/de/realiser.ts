@@ -528,7 +528,7 @@ export class DeutschRealiser extends Realiser {
   override finish(text: string): string {
     // "erhalten in diesem Zug: „…“" (a colon after an empty slot leaves no space before it).
     const colon = text.includes(" :") ? text.replace(/ +:/g, ":") : text;
-    return super.finish(colon.includes(",") ? colon.replace(/,(?=[.:;)]|$)/gm, "") : colon);
+    return super.finish(hasStrayComma(colon) ? colon.replace(/,(?=[.:;)]|$)/gm, "") : colon);
   }
 
   /**
@@ -846,4 +846,13 @@ export class DeutschRealiser extends Realiser {
     }
     return super.predicateClause(s, ctx, mood);
   }
+}
+
+/** A comma before `.` `:` `;` `)` or at a line's end: what the expression in `finish` removes (most texts have commas, few such). */
+export function hasStrayComma(text: string): boolean {
+  for (let i = text.indexOf(","); i >= 0; i = text.indexOf(",", i + 1)) {
+    const next = text.charCodeAt(i + 1);
+    if (Number.isNaN(next) || next === 46 || next === 58 || next === 59 || next === 41 || next === 10 || next === 13 || next === 0x2028 || next === 0x2029) return true;
+  }
+  return false;
 }
