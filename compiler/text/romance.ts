@@ -225,9 +225,16 @@ export function contractItalian(text: string): string {
 
 /** Picks a gendered form "m"/"f" (and plural "mp"/"fp") from a slash list "adverse/adverse/adverses/adverses". */
 export function agree(forms: string, gender: Term["gender"], plural: boolean): string {
-  if (!forms.includes("/")) return forms;
-  const parts = forms.split("/");
-  const f = gender === "f" ? 1 : 0;
-  const idx = (plural ? 2 : 0) + f;
-  return parts[idx] ?? parts[0] ?? forms;
+  const first = forms.indexOf("/");
+  if (first < 0) return forms;
+  // The idx-th part of the slash list without splitting it; the first part when the list is shorter.
+  const idx = (plural ? 2 : 0) + (gender === "f" ? 1 : 0);
+  let start = 0;
+  for (let n = 0; n < idx; n++) {
+    const slash = forms.indexOf("/", start);
+    if (slash < 0) return forms.slice(0, first);
+    start = slash + 1;
+  }
+  const end = forms.indexOf("/", start);
+  return end < 0 ? forms.slice(start) : forms.slice(start, end);
 }

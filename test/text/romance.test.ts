@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { renderCard } from "../../compiler/text/render-card";
 import { hasStrayComma } from "../../compiler/text/de/realiser";
-import { contractItalian, elideFrench } from "../../compiler/text/romance";
+import { agree, contractItalian, elideFrench } from "../../compiler/text/romance";
 
 // The regular expression `elideFrench` replaced by a scan: the reference its output must equal.
 const vowel = "[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]";
@@ -125,6 +125,28 @@ describe("hasStrayComma", () => {
       const length = next(8);
       for (let w = 0; w < length; w++) text += pieces[next(pieces.length)] ?? "";
       expect(hasStrayComma(text), JSON.stringify(text)).toBe(/,(?=[.:;)]|$)/m.test(text));
+    }
+  });
+});
+
+describe("agree", () => {
+  it("picks the part split('/') would, on fuzzed slash lists", () => {
+    const reference = (forms: string, gender: "m" | "f", plural: boolean): string => {
+      if (!forms.includes("/")) return forms;
+      const parts = forms.split("/");
+      return parts[(plural ? 2 : 0) + (gender === "f" ? 1 : 0)] ?? parts[0] ?? forms;
+    };
+    const pieces = ["/", "a", "bc", "", "é"];
+    let seed = 4242;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    for (let k = 0; k < 5000; k++) {
+      let forms = "";
+      const length = next(9);
+      for (let w = 0; w < length; w++) forms += pieces[next(pieces.length)] ?? "";
+      for (const gender of ["m", "f"] as const) for (const plural of [false, true]) expect(agree(forms, gender, plural), JSON.stringify([forms, gender, plural])).toBe(reference(forms, gender, plural));
     }
   });
 });
