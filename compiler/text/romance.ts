@@ -147,7 +147,8 @@ export function elideFrench(text: string): string {
 /** Where a word ending in "que" starts, counted back from its space: "lorsque ", "jusque ", "que ". */
 const quStarts: readonly number[] = [7, 6, 3];
 
-const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+/** Italian articled prepositions: preposition → article → contraction. */
+export const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   a: { il: "al", i: "ai", la: "alla", le: "alle", lo: "allo", gli: "agli", "l'": "all'" },
   di: { il: "del", i: "dei", la: "della", le: "delle", lo: "dello", gli: "degli", "l'": "dell'" },
   da: { il: "dal", i: "dai", la: "dalla", le: "dalle", lo: "dallo", gli: "dagli", "l'": "dall'" },

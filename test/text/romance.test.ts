@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { renderCard } from "../../compiler/text/render-card";
 import { hasStrayComma } from "../../compiler/text/de/realiser";
-import { agree, contractItalian, elideFrench } from "../../compiler/text/romance";
+import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
 
 // The regular expression `elideFrench` replaced by a scan: the reference its output must equal.
 const vowel = "[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]";
@@ -25,6 +25,21 @@ function reference(text: string): string {
   });
 }
 
+/** `count` strings of `min`–`max` tokens joined by separators, from a fixed seed (the same strings on every run). */
+function* fuzzTexts(seed: number, count: number, tokens: readonly string[], separators: readonly string[] = [""], min = 1, max = 8): Generator<string> {
+  let state = seed;
+  const next = (n: number): number => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor(state / 65536) % n;
+  };
+  for (let k = 0; k < count; k++) {
+    let text = "";
+    const words = min + next(max - min + 1);
+    for (let w = 0; w < words; w++) text += (w === 0 ? "" : (separators[next(separators.length)] ?? "")) + (tokens[next(tokens.length)] ?? "");
+    yield text;
+  }
+}
+
 const tokens = [
   " ", "si", "Si", "il", "ils", "ilsx", "que", "Que", "QUE", "qu", "de", "De", "des", "le", "la", "Le", "La", "les", "Les", "à", "À",
   "jusque", "Jusque", "lorsque", "Lorsque", "ne", "Ne", "se", "Se", "objet", "un", "une", "élu", "Élise", "arme", "y", "x", "_", "9",
@@ -34,17 +49,7 @@ const separators = [" ", " ", " ", "", "-", "\n"];
 
 describe("elideFrench", () => {
   it("equals the regular expression on fuzzed strings", () => {
-    let seed = 12345;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
-    for (let k = 0; k < 20000; k++) {
-      let text = "";
-      const words = 1 + next(8);
-      for (let w = 0; w < words; w++) text += (w === 0 ? "" : (separators[next(separators.length)] ?? "")) + (tokens[next(tokens.length)] ?? "");
-      expect(elideFrench(text), JSON.stringify(text)).toBe(reference(text));
-    }
+    for (const text of fuzzTexts(12345, 20000, tokens, separators)) expect(elideFrench(text), JSON.stringify(text)).toBe(reference(text));
   });
 
   it("equals the regular expression on every card's French text, elisions undone", () => {
@@ -63,13 +68,6 @@ describe("elideFrench", () => {
 });
 
 // The regular expressions `contractItalian` replaced by scans.
-const italianTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  a: { il: "al", i: "ai", la: "alla", le: "alle", lo: "allo", gli: "agli", "l'": "all'" },
-  di: { il: "del", i: "dei", la: "della", le: "delle", lo: "dello", gli: "degli", "l'": "dell'" },
-  da: { il: "dal", i: "dai", la: "dalla", le: "dalle", lo: "dallo", gli: "dagli", "l'": "dall'" },
-  in: { il: "nel", i: "nei", la: "nella", le: "nelle", lo: "nello", gli: "negli", "l'": "nell'" },
-  su: { il: "sul", i: "sui", la: "sulla", le: "sulle", lo: "sullo", gli: "sugli", "l'": "sull'" },
-};
 const italianUna = /\buna (?=[aeiouàèéìòù])(?!(?:a|al|alla|alle|allo|ai|agli|in|e|ed|o|od)\s)/gi;
 const italianLoLa = /\b(l)[oa] (?=[aeiouàèéìòù])/gi;
 const italianPreposition = /\b(a|di|da|in|su) (l'(?=\p{L})|(?:il|i|la|le|lo|gli)(?=\s))/gu;
@@ -88,17 +86,7 @@ const italianSeparators = [" ", " ", " ", "", "\u00a0", "\n", "'"];
 
 describe("contractItalian", () => {
   it("equals the regular expressions on fuzzed strings", () => {
-    let seed = 54321;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
-    for (let k = 0; k < 20000; k++) {
-      let text = "";
-      const words = 1 + next(8);
-      for (let w = 0; w < words; w++) text += (w === 0 ? "" : (italianSeparators[next(italianSeparators.length)] ?? "")) + (italianTokens[next(italianTokens.length)] ?? "");
-      expect(contractItalian(text), JSON.stringify(text)).toBe(italianReference(text));
-    }
+    for (const text of fuzzTexts(54321, 20000, italianTokens, italianSeparators)) expect(contractItalian(text), JSON.stringify(text)).toBe(italianReference(text));
   });
 
   it("equals the regular expressions on every card's Italian text, contractions undone", () => {
@@ -115,17 +103,7 @@ describe("contractItalian", () => {
 describe("hasStrayComma", () => {
   it("is true exactly when the German comma expression matches, on fuzzed strings", () => {
     const pieces = [",", ".", ":", ";", ")", "a", " ", "\n", "\r", "\u2028", "\u2029", "ß"];
-    let seed = 99;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
-    for (let k = 0; k < 20000; k++) {
-      let text = "";
-      const length = next(8);
-      for (let w = 0; w < length; w++) text += pieces[next(pieces.length)] ?? "";
-      expect(hasStrayComma(text), JSON.stringify(text)).toBe(/,(?=[.:;)]|$)/m.test(text));
-    }
+    for (const text of fuzzTexts(99, 20000, pieces, [""], 0, 7)) expect(hasStrayComma(text), JSON.stringify(text)).toBe(/,(?=[.:;)]|$)/m.test(text));
   });
 });
 
@@ -137,15 +115,7 @@ describe("agree", () => {
       return parts[(plural ? 2 : 0) + (gender === "f" ? 1 : 0)] ?? parts[0] ?? forms;
     };
     const pieces = ["/", "a", "bc", "", "é"];
-    let seed = 4242;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % n;
-    };
-    for (let k = 0; k < 5000; k++) {
-      let forms = "";
-      const length = next(9);
-      for (let w = 0; w < length; w++) forms += pieces[next(pieces.length)] ?? "";
+    for (const forms of fuzzTexts(4242, 5000, pieces, [""], 0, 8)) {
       for (const gender of ["m", "f"] as const) for (const plural of [false, true]) expect(agree(forms, gender, plural), JSON.stringify([forms, gender, plural])).toBe(reference(forms, gender, plural));
     }
   });
