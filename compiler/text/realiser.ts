@@ -206,22 +206,18 @@ export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Se
   return null;
 }
 
-/** True when a slot holds an amount counted per card ("equal to the number of …"). */
-export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
+/** True when a slot holds an amount the test accepts. */
+function hasAmount(args: Readonly<Record<string, SlotValue>>, test: (a: Amount) => boolean): boolean {
   for (const k in args) {
     const v = args[k];
-    if (v !== undefined && v.kind === "amount" && (v.form === "for-each" || v.form === "this-way")) return true;
+    if (v !== undefined && v.kind === "amount" && test(v)) return true;
   }
   return false;
 }
 
-/** True when a slot holds an "up to" amount counted per card ("up to 1 for each character of yours here"). */
-function hasUpToPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
-  for (const k in args) {
-    const v = args[k];
-    if (v !== undefined && v.kind === "amount" && v.form === "for-each" && v.upTo) return true;
-  }
-  return false;
+/** True when a slot holds an amount counted per card ("equal to the number of …"). */
+export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
+  return hasAmount(args, (a) => a.form === "for-each" || a.form === "this-way");
 }
 
 /** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
@@ -645,27 +641,23 @@ export abstract class Realiser {
         });
         i++;
       } else if (next !== undefined && joinWord !== "") {
-        // "Put one on the top of your deck and the other on the bottom."
-        ctx.restIsOther = ctx.looked === 2;
-        // After "you may look at …" the joined step is under the same "may" (Italian "puoi guardare … e rimetterle").
-        ctx.sameActor = s.kind === "do" ? s.actor : null;
-        ctx.thatAll = this.allThenThat(s, next);
-        const second = this.clause(next, ctx, s.kind === "do" && s.may ? "inf" : mood);
-        ctx.restIsOther = false;
-        ctx.sameActor = null;
-        ctx.thatAll = false;
-        text = fillTemplate(joinWord, (r) => (r.name === "a" ? text : second));
-        i++;
-        // A third step joined to the second the same way (French set 3 "Regardez …, ajoutez-en 1 à votre main et placez l'autre …").
-        for (let cur: Statement = next, after = stmts[i + 1]; after !== undefined; cur = after, after = stmts[i + 1]) {
-          const word = this.joinsWithAnd(cur, after, ctx);
-          if (word === "") break;
+        // "Put one on the top of your deck and the other on the bottom."; a third step may join the second the same way
+        // (French set 3 "Regardez …, ajoutez-en 1 à votre main et placez l'autre …"), a `then` step never.
+        for (let cur: Statement = s, after: Statement | undefined = next, word = joinWord; after !== undefined && word !== ""; ) {
           ctx.restIsOther = ctx.looked === 2;
-          const third = this.clause(after, ctx, cur.kind === "do" && cur.may ? "inf" : mood);
+          // After "you may look at …" the joined step is under the same "may" (Italian "puoi guardare … e rimetterle").
+          ctx.sameActor = cur.kind === "do" ? cur.actor : null;
+          ctx.thatAll = this.allThenThat(cur, after);
+          const joined = this.clause(after, ctx, cur.kind === "do" && cur.may ? "inf" : mood);
           ctx.restIsOther = false;
+          ctx.sameActor = null;
+          ctx.thatAll = false;
           const before = text;
-          text = fillTemplate(word, (r) => (r.name === "a" ? before : third));
+          text = fillTemplate(word, (r) => (r.name === "a" ? before : joined));
           i++;
+          cur = after;
+          after = stmts[i + 1]?.thenStep === true ? undefined : stmts[i + 1];
+          word = after === undefined ? "" : this.joinsWithAnd(cur, after, ctx);
         }
       } else if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
         const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
@@ -1008,9 +1000,9 @@ export abstract class Realiser {
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
     if (hasPerAmount(s.args)) forms = [...mapped(forms, (f) => `${f}.per`), ...forms];
     // "gain lore equal to …": an amount equal to a stat may have its own wording (forms `imp.equal-to`; French set 2 "Vous gagnez un nombre …").
-    else if (Object.values(s.args).some((v) => v.kind === "amount" && v.form === "equal-to")) forms = [...mapped(forms, (f) => `${f}.equal-to`), ...forms];
+    else if (hasAmount(s.args, (a) => a.form === "equal-to")) forms = [...mapped(forms, (f) => `${f}.equal-to`), ...forms];
     // "For each character you have here, you may draw a card": an "up to" count, the "for each" in front (forms `.up-to-per`).
-    if (hasUpToPerAmount(s.args)) forms = [...mapped(kept(forms, (f) => !f.endsWith(".per")), (f) => `${f}.up-to-per`), ...forms];
+    if (hasAmount(s.args, (a) => a.form === "for-each" && a.upTo)) forms = [...mapped(kept(forms, (f) => !f.endsWith(".per")), (f) => `${f}.up-to-per`), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;
@@ -1519,12 +1511,12 @@ export abstract class Realiser {
   }
 }
 
-/** The forms a postfix filter is tried with: by the card its `of` reads, when that is a fixed selector (`of-that`: "with the same name"), then `forms`. */
 /** The `trigger-condition-late` form of a triggered ability's condition: its id after a phase trigger, `event.<id>` after an event. */
 export function lateConditionForm(ab: TriggeredAbility, c: Condition): string {
   return ab.triggers[0]?.kind === "phase" ? c.id : `event.${c.id}`;
 }
 
+/** The forms a postfix filter is tried with: by the card its `of` reads, when that is a fixed selector (`of-that`: "with the same name"), then `forms`. */
 export function filterForms(f: FilterUse, forms: readonly string[]): readonly string[] {
   const of = f.args["of"];
   return of !== undefined && of.kind === "selector" && of.form === "fixed" ? [`of-${of.id}`, ...forms] : forms;

@@ -504,23 +504,16 @@ export class FrenchRealiser extends Realiser {
       }
     }
     // "Si ce personnage a 5 {S} ou plus lorsqu'il est envoyé à l'aventure": a gate on this card read first where the
-    // lexicon's `gate-first` has a form for it (`after-this.stat`); the trigger then says "il".
+    // lexicon's `gate-first` has a form for it (`after-this.stat`); the trigger then says "il". "Tant que cette carte est
+    // épuisée, chaque fois qu'un adversaire pioche une carte durant son tour": a gate before a trigger about another
+    // player, read first where `gate-first` has a form `other.<condition>` (the condition's `card` forms).
     const gate = ab.gate;
-    if (gate !== null && gate.placement === "after" && c === null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !ab.duringYourTurn && !ab.oncePerTurn && t.subject.form === "fixed" && t.subject.id === "this") {
-      const phrase = pickForm(this.table("phrases").get("gate-first"), this.conditionForms(gate.condition, "after-this"), ctx.set);
+    if (gate !== null && gate.placement === "after" && c === null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !ab.duringYourTurn && !ab.oncePerTurn) {
+      const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
+      const phrase = pickForm(this.table("phrases").get("gate-first"), aboutThis ? this.conditionForms(gate.condition, "after-this") : [`other.${gate.condition.id}`], ctx.set);
       if (phrase !== undefined) {
-        const cond = this.condition(gate.condition, ctx);
-        const trig = `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 1)}`;
-        return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
-      }
-    }
-    // "Tant que cette carte est épuisée, chaque fois qu'un adversaire pioche une carte durant son tour": a gate on this card before
-    // a trigger about another player, read first where `gate-first` has a form `other.<condition>` (the condition's `card` forms).
-    if (gate !== null && gate.placement === "after" && c === null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !ab.duringYourTurn && !ab.oncePerTurn && !(t.subject.form === "fixed" && t.subject.id === "this")) {
-      const phrase = pickForm(this.table("phrases").get("gate-first"), [`other.${gate.condition.id}`], ctx.set);
-      if (phrase !== undefined) {
-        const cond = this.fill(this.form("conditions", gate.condition.id, [...this.conditionForms(gate.condition, "card"), "default"], ctx), gate.condition.args, ctx);
-        const trig = this.triggerClause({ ...ab, gate: null }, ctx);
+        const cond = aboutThis ? this.condition(gate.condition, ctx) : this.fill(this.form("conditions", gate.condition.id, [...this.conditionForms(gate.condition, "card"), "default"], ctx), gate.condition.args, ctx);
+        const trig = aboutThis ? `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 1)}` : this.triggerClause({ ...ab, gate: null }, ctx);
         return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
       }
     }
