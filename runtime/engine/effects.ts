@@ -85,7 +85,7 @@ function actingPlayer(e: Effect): PlayerSelector | undefined {
 function* chooseAndResolve(g: Engine, all: readonly Effect[], onlyPossible: boolean, ctx: EffectContext): Proc<boolean> {
   const opts = onlyPossible ? all.filter((o) => possible(g, o, ctx)) : all;
   if (opts.length === 0) return false;
-  const labels = g.uniqueLabels(opts.map((o, i) => `${onlyPossible ? "Option" : "Mode"} ${all.indexOf(o) + 1}: ${o.kind}`).map((l, i) => l || String(i)));
+  const labels = g.uniqueLabels(opts.map((o) => `${onlyPossible ? "Option" : "Mode"} ${all.indexOf(o) + 1}: ${o.kind}`));
   const [i] = yield* g.decide(ctx.controller, "chooseOption", `${ctx.label}: choose one`, labels, 1, 1);
   const chosen = opts[i ?? 0];
   if (chosen === undefined) return false;
