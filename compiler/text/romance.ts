@@ -144,6 +144,13 @@ export function elideFrench(text: string): string {
   }
   return last === 0 ? text : out + text.slice(last);
 }
+/**
+ * A superset of the texts `elideFrench` changes: each rule's words without their bounds ("si il",
+ * "de" + vowel, "que" + vowel, "le"/"la" + vowel, "à le", "de le"). A finishing pass tests it
+ * before the scan, together with its other passes (the French realiser's `finish`).
+ */
+export const elisionCandidateSource = `[Ss]i il|[dDnNsS]e [${frenchVowels}]|[qQ]ue [${frenchVowels}]|[lL][ea] [${frenchVowels}]|(?:à|de) le`;
+
 /** Where a word ending in "que" starts, counted back from its space: "lorsque ", "jusque ", "que ". */
 const quStarts: readonly number[] = [7, 6, 3];
 
@@ -215,6 +222,13 @@ function contractItalianPrepositions(text: string): string {
   }
   return last === 0 ? text : out + text.slice(last);
 }
+
+/**
+ * A superset of the texts `contractItalian` changes, for a test with the case-insensitive flag:
+ * "una" or "lo"/"la" before a vowel, a preposition before an article, an apostrophe before a
+ * space (the rules' word bounds are not checked).
+ */
+export const contractionCandidateSource = "una [aeiouàèéìòù]|l[oa] [aeiouàèéìòù]|(?:a|di|da|in|su) (?:l'|(?:il|i|la|le|lo|gli)\\s)|l' ";
 
 /** Italian contraction of prepositions with articles, and elision of "una", "lo", "la" (not "questo": the cards print "questo oggetto"). */
 export function contractItalian(text: string): string {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { renderCard } from "../../compiler/text/render-card";
-import { hasStrayComma } from "../../compiler/text/de/realiser";
+import { germanFinishing, hasStrayComma } from "../../compiler/text/de/realiser";
+import { frenchFinishing, frenchTypography } from "../../compiler/text/fr/realiser";
+import { italianFinishing } from "../../compiler/text/it/realiser";
+import { tidySpaces } from "../../compiler/text/template";
 import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
 
 // The regular expression `elideFrench` replaced by a scan: the reference its output must equal.
@@ -104,6 +107,28 @@ describe("hasStrayComma", () => {
   it("is true exactly when the German comma expression matches, on fuzzed strings", () => {
     const pieces = [",", ".", ":", ";", ")", "a", " ", "\n", "\r", "\u2028", "\u2029", "ß"];
     for (const text of fuzzTexts(99, 20000, pieces, [""], 0, 7)) expect(hasStrayComma(text), JSON.stringify(text)).toBe(/,(?=[.:;)]|$)/m.test(text));
+  });
+});
+
+// A language's finishing runs its passes only on texts its one pre-test matches: every other text must be one no pass changes.
+describe("finishing pre-tests", () => {
+  const marks = ["!", "?", ":", ";", ",", ".", ")", "(", '"', "\u2028", "\r", "o", "un", "si", "può"];
+  const texts = [...fuzzTexts(777, 30000, [...tokens, ...italianTokens, ...marks], [...separators, ...italianSeparators, "  "], 0, 8)];
+  it("French: a text the pre-test passes is one tidying, elision and typography leave as it is", () => {
+    for (const text of texts) if (!frenchFinishing.test(text)) expect([tidySpaces(text), elideFrench(text), frenchTypography(text)], JSON.stringify(text)).toEqual([text, text, text]);
+  });
+  it("Italian: a text the pre-test passes is one tidying and contraction leave as it is, without the other passes' markers", () => {
+    for (const text of texts) if (!italianFinishing.test(text)) expect([tidySpaces(text), contractItalian(text), /( o un| si |"\.)/.test(text)], JSON.stringify(text)).toEqual([text, text, false]);
+  });
+  it("German: a text the pre-test passes is tidy, without a space before a colon or a stray comma", () => {
+    for (const text of texts) if (!germanFinishing.test(text)) expect([tidySpaces(text), text.includes(" :"), hasStrayComma(text)], JSON.stringify(text)).toEqual([text, false, false]);
+  });
+  it("the fuzzed texts exercise both sides of every pre-test", () => {
+    for (const pre of [frenchFinishing, italianFinishing, germanFinishing]) {
+      const passed = texts.filter((t) => !pre.test(t)).length;
+      expect(passed, pre.source).toBeGreaterThan(1000);
+      expect(texts.length - passed, pre.source).toBeGreaterThan(1000);
+    }
   });
 });
 

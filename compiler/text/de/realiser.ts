@@ -6,7 +6,7 @@
  */
 import type { Ability, ActivatedAbility, Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { decapitalize, fillTemplate, pickForm, tidySpaces } from "../template";
+import { decapitalize, fillTemplate, pickForm, tidySpaces, untidySource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { makeTerm } from "../term";
 import type { Lexicon, TemplateFamily, Term } from "../types";
@@ -526,6 +526,8 @@ export class DeutschRealiser extends Realiser {
 
   /** A relative clause closed before the end of its sentence leaves no comma there ("…, der 2 oder weniger kostet."). */
   override finish(text: string): string {
+    // Most texts need no finishing pass and pass one test.
+    if (!germanFinishing.test(text)) return text;
     // "erhalten in diesem Zug: „…“" (a colon after an empty slot leaves no space before it).
     const colon = text.includes(" :") ? text.replace(/ +:/g, ":") : text;
     return super.finish(hasStrayComma(colon) ? colon.replace(/,(?=[.:;)]|$)/gm, "") : colon);
@@ -849,6 +851,9 @@ export class DeutschRealiser extends Realiser {
 }
 
 /** A comma before `.` `:` `;` `)` or at a line's end: what the expression in `finish` removes (most texts have commas, few such). */
+/** A superset of the texts a German finishing pass changes: untidy spaces, a space before a colon, a comma before a stop or at a line's end (`hasStrayComma`). */
+export const germanFinishing = new RegExp(`${untidySource}| :|,(?:[.:;)\\n\\r\\u2028\\u2029]|$)`);
+
 export function hasStrayComma(text: string): boolean {
   for (let i = text.indexOf(","); i >= 0; i = text.indexOf(",", i + 1)) {
     const next = text.charCodeAt(i + 1);

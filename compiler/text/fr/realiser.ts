@@ -7,8 +7,8 @@
 import type { Ability, Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
 import { analyse, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
-import { agree, elideFrench } from "../romance";
-import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces, type SlotRef } from "../template";
+import { agree, elideFrench, elisionCandidateSource } from "../romance";
+import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces, untidySource, type SlotRef } from "../template";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 
@@ -19,8 +19,9 @@ export class FrenchRealiser extends Realiser {
     super(lex);
   }
 
+  /** Tidy spaces, elision and the space before a high mark; most texts need none of them and pass one test (`frenchFinishing`). */
   override finish(text: string): string {
-    return frenchTypography(elideFrench(tidySpaces(text)));
+    return frenchFinishing.test(text) ? frenchTypography(elideFrench(tidySpaces(text))) : text;
   }
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
@@ -1075,6 +1076,9 @@ export class FrenchRealiser extends Realiser {
     }
   }
 }
+
+/** A superset of the texts a French finishing pass changes: untidy spaces, a possible elision, a high mark after a non-space. */
+export const frenchFinishing = new RegExp(`${untidySource}|${elisionCandidateSource}|\\S[!?:;]`);
 
 /** Spaces before ! ? : ; (as the card data prints them: a plain space), none doubled. */
 export function frenchTypography(text: string): string {

@@ -6,8 +6,8 @@
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
 import { analyse, filterForms, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
-import { agree, contractItalian } from "../romance";
-import { fillTemplate, tidySpaces } from "../template";
+import { agree, contractionCandidateSource, contractItalian } from "../romance";
+import { fillTemplate, tidySpaces, untidySource } from "../template";
 import type { Lexicon, Term } from "../types";
 
 /** The same target twice: the same selector, or `that` after it. */
@@ -19,6 +19,8 @@ function sameTarget(a: Selector, b: Selector): boolean {
 const italianClitic = /\b(può|possono|puoi|posso|potrà|potranno) si /g;
 
 const italianRepeatA = /\ba (un|uno|una) (\p{L}+) o (un|uno|una) /gu;
+/** A superset of the texts an Italian finishing pass changes (case-insensitive): untidy spaces, a possible contraction, the passes' own markers. */
+export const italianFinishing = new RegExp(`${untidySource}|${contractionCandidateSource}| o un| si |"\\.`, "i");
 
 /** Fixed selectors that stand for cards, not characters ("la prima carta del tuo mazzo" → "aggiungila"). */
 const cardSelectors: ReadonlySet<string> = new Set(["top-of-deck", "named-card", "those", "rest"]);
@@ -39,7 +41,9 @@ export class ItalianRealiser extends Realiser {
     super(lex);
   }
 
+  /** Most texts need no finishing pass and pass one test (`italianFinishing`). */
   override finish(text: string): string {
+    if (!italianFinishing.test(text)) return text;
     // The preposition "a" is repeated before each of two alternatives: "a un personaggio o a un luogo".
     const tidy = tidySpaces(text);
     // (Every match holds " o un", which most texts lack.)
