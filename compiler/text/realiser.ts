@@ -28,9 +28,9 @@ import type {
 } from "../../grammar/ast";
 import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
-import { capitalize, compileTemplate, decapitalize, fillTemplate, pickForm, tidySpaces, type SlotRef } from "./template";
+import { capitalize, compileTemplate, decapitalize, fillTemplate, formTableOf, pickForm, pickFrom, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
-import type { Forms, Lexicon, TemplateFamily, Term } from "./types";
+import { templateFamilies, type Forms, type Lexicon, type TemplateFamily, type Term } from "./types";
 
 /** How a clause's verb is inflected. */
 export type Mood = "imp" | "inf" | "zu" | "3s" | "3p" | "2s";
@@ -303,8 +303,20 @@ export abstract class Realiser {
   private readonly tables = new Map<TemplateFamily | "phrases", ReadonlyMap<string, Forms>>();
   /** Keyword reminder texts already filled, by keyword, value, card name and classification. */
   private readonly reminders = new Map<string, string>();
+  /** Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms. */
+  private readonly compiled: Readonly<Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>>>;
 
-  constructor(readonly lex: Lexicon) {}
+  constructor(readonly lex: Lexicon) {
+    const compile = (family: TemplateFamily | "phrases"): ReadonlyMap<string, FormTable> => {
+      const out = new Map<string, FormTable>();
+      for (const [id, forms] of Object.entries(lex[family] as { readonly [id: string]: Forms })) out.set(id, formTableOf(forms));
+      return out;
+    };
+    // Keywords are not forms (their name, reminder and value are read where they are printed).
+    const compiled: Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>> = { phrases: compile("phrases") };
+    for (const family of templateFamilies) if (family !== "keywords") compiled[family] = compile(family);
+    this.compiled = compiled;
+  }
 
   // ── lexicon access ──────────────────────────────────────────────────────
   protected table(family: TemplateFamily | "phrases"): ReadonlyMap<string, Forms> {
@@ -321,16 +333,17 @@ export abstract class Realiser {
     return forms;
   }
   protected form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
-    const f = pickForm(this.entry(family, id), wanted, ctx.set);
+    const t = this.compiled[family]?.get(id);
+    if (t === undefined) throw new MissingTemplateError(`${this.lex.language}: no ${family} template for "${id}"`);
+    const f = pickFrom(t, wanted, ctx.set);
     if (f === undefined) throw new MissingTemplateError(`${this.lex.language}: ${family} "${id}" has no form ${wanted.join("/")}`);
     return f;
   }
   protected hasForm(family: TemplateFamily | "phrases", id: string, form: string, ctx: Ctx): boolean {
-    const forms = this.table(family).get(id);
-    if (forms === undefined) return false;
-    return typeof forms !== "string" && pickForm(forms, [form], ctx.set) !== undefined;
+    const t = this.compiled[family]?.get(id);
+    return t !== undefined && t.only === undefined && pickFrom(t, [form], ctx.set) !== undefined;
   }
-  phrase(id: string, ctx: Ctx, wanted: readonly string[] = ["default"]): string {
+  phrase(id: string, ctx: Ctx, wanted: readonly string[] = defaultForm): string {
     return this.form("phrases", id, wanted, ctx);
   }
   term(id: string): Term {

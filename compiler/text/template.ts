@@ -101,14 +101,21 @@ export function templateSlots(template: string): string[] {
   return compileTemplate(template).slots.map((s) => s.name);
 }
 
-/** An entry's forms as a table: the plain forms, and the era variants (`form@set<=N`, `form@sets=1,2,9`). */
-interface FormTable {
+/**
+ * An entry's forms compiled once: the form every wanted form gets (an entry that is a plain
+ * string), the plain forms, and the era variants (`form@set<=N`, `form@sets=1,2,9`).
+ */
+export interface FormTable {
+  readonly only: string | undefined;
   readonly plain: ReadonlyMap<string, string>;
-  readonly era: ReadonlyMap<string, readonly (readonly [(set: number) => boolean, string])[]>;
+  readonly era: ReadonlyMap<string, readonly (readonly [(set: number) => boolean, string])[]> | null;
 }
 const formTables = new WeakMap<object, FormTable>();
+const noForms: ReadonlyMap<string, string> = new Map();
 
-function formTable(forms: { readonly [form: string]: string }): FormTable {
+/** The table of an entry's forms (built once per entry object; a plain string is its own table). */
+export function formTableOf(forms: Forms): FormTable {
+  if (typeof forms === "string") return { only: forms, plain: noForms, era: null };
   let t = formTables.get(forms);
   if (t === undefined) {
     const plain = new Map<string, string>();
@@ -124,10 +131,26 @@ function formTable(forms: { readonly [form: string]: string }): FormTable {
         era.set(m[1] ?? "", list);
       }
     }
-    t = { plain, era };
+    t = { only: undefined, plain, era: era.size === 0 ? null : era };
     formTables.set(forms, t);
   }
   return t;
+}
+
+/** Picks one form from a compiled table: wanted forms in order, an era variant before the plain form. */
+export function pickFrom(t: FormTable, wanted: readonly string[], set: number): string | undefined {
+  if (t.only !== undefined) return t.only;
+  const { plain, era } = t;
+  for (let i = 0; i < wanted.length; i++) {
+    const w = wanted[i] as string;
+    if (era !== null) {
+      const eras = era.get(w);
+      if (eras !== undefined) for (const [applies, value] of eras) if (applies(set)) return value;
+    }
+    const v = plain.get(w);
+    if (v !== undefined) return v;
+  }
+  return undefined;
 }
 
 /**
@@ -137,19 +160,7 @@ function formTable(forms: { readonly [form: string]: string }): FormTable {
 export function pickForm(forms: Forms | undefined, wanted: readonly string[], set: number): string | undefined {
   if (forms === undefined) return undefined;
   if (typeof forms === "string") return forms;
-  const t = formTable(forms);
-  const { plain, era } = t;
-  const noEras = era.size === 0;
-  for (let i = 0; i < wanted.length; i++) {
-    const w = wanted[i] as string;
-    if (!noEras) {
-      const eras = era.get(w);
-      if (eras !== undefined) for (const [applies, value] of eras) if (applies(set)) return value;
-    }
-    const v = plain.get(w);
-    if (v !== undefined) return v;
-  }
-  return undefined;
+  return pickFrom(formTableOf(forms), wanted, set);
 }
 
 function isLetter(ch: string): boolean {
