@@ -28,7 +28,7 @@ import type {
 } from "../../grammar/ast";
 import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
-import { capitalize, compileTemplate, decapitalize, fillTemplate, formTableOf, pickForm, pickFrom, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillTemplate, formTableOf, pickForm, pickFrom, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type Lexicon, type TemplateFamily, type Term } from "./types";
 
@@ -1299,13 +1299,17 @@ export abstract class Realiser {
   fill(template: string, args: Readonly<Record<string, SlotValue | string>>, ctx: Ctx, extra?: Readonly<Record<string, SlotValue | string>>): string {
     // The loop of `fillTemplate`, without a closure per call (this is the hottest path).
     const c = compileTemplate(template);
+    const n = c.slots.length;
     let out = c.literals[0] ?? "";
     let empty = false;
-    for (let i = 0; i < c.slots.length; i++) {
+    for (let i = 0; i < n; i++) {
       const ref = c.slots[i] as SlotRef;
       const v = this.slot(ref, (extra === undefined ? undefined : extra[ref.name]) ?? args[ref.name], ctx);
-      if (v === "") empty = true;
-      out += v + (c.literals[i + 1] ?? "");
+      const literal = c.literals[i + 1] ?? "";
+      if (v === "") {
+        empty = true;
+        out = afterEmptySlot(out, literal, i === n - 1);
+      } else out += v + literal;
     }
     return empty ? tidySpaces(out) : out;
   }

@@ -51,14 +51,32 @@ export function compileTemplate(template: string): CompiledTemplate {
 /** Fills a template; `render` turns one slot reference into text. */
 export function fillTemplate(template: string, render: (ref: SlotRef) => string): string {
   const c = compileTemplate(template);
+  const n = c.slots.length;
   let out = c.literals[0] ?? "";
   let empty = false;
-  for (let i = 0; i < c.slots.length; i++) {
+  for (let i = 0; i < n; i++) {
     const v = render(c.slots[i] as SlotRef);
-    if (v === "") empty = true;
-    out += v + (c.literals[i + 1] ?? "");
+    const literal = c.literals[i + 1] ?? "";
+    if (v === "") {
+      empty = true;
+      out = afterEmptySlot(out, literal, i === n - 1);
+    } else out += v + literal;
   }
   return empty ? tidySpaces(out) : out;
+}
+
+/**
+ * `out` followed by the literal after a slot that printed nothing, without the space around the
+ * slot that `tidySpaces` would drop there ("deal {amount} damage {duration}." → no space before
+ * the stop): most filled templates are then tidy, and the caller's `tidySpaces` only tests them.
+ * Only spaces `tidySpaces` removes are left out, so tidying the result gives what tidying the
+ * plain concatenation would.
+ */
+export function afterEmptySlot(out: string, literal: string, last: boolean): string {
+  const next = literal.charCodeAt(0);
+  if (out === "") return next === 32 ? literal.slice(1) : literal;
+  if (out.charCodeAt(out.length - 1) === 32 && (next === 32 || next === 44 || next === 46 || next === 41 || (last && literal === ""))) return out.slice(0, -1) + literal;
+  return out + literal;
 }
 
 /**
@@ -75,26 +93,11 @@ const untidy = new RegExp(untidySource);
 
 export function tidySpaces(text: string): string {
   if (!untidy.test(text)) return text;
-  let out = "";
-  let i = 0;
-  const n = text.length;
-  while (i < n && text.charCodeAt(i) === 32) i++;
-  while (i < n) {
-    const j = text.indexOf(" ", i);
-    if (j < 0) {
-      out += text.slice(i);
-      break;
-    }
-    out += text.slice(i, j);
-    let k = j;
-    while (k < n && text.charCodeAt(k) === 32) k++;
-    if (k === n) break;
-    const next = text.charCodeAt(k);
-    if (out !== "" && next !== 44 && next !== 46 && next !== 41 && out.charCodeAt(out.length - 1) !== 40) out += " ";
-    i = k;
-  }
-  return out;
+  // Runs of spaces at either end, after "(" or before "," "." ")" go; every other run is one space.
+  return text.replace(droppedSpaces, "").replace(doubledSpaces, " ");
 }
+const droppedSpaces = /^ +| +$|(?<=\() +| +(?=[,.)])/g;
+const doubledSpaces = / {2,}/g;
 
 /** The slot names a template uses (for the completeness test and the docs). */
 export function templateSlots(template: string): string[] {

@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fillTemplate, tidySpaces } from "../../compiler/text/template";
+
+// The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.
+function referenceTidy(text: string): string {
+  let out = "";
+  let i = 0;
+  const n = text.length;
+  while (i < n && text.charCodeAt(i) === 32) i++;
+  while (i < n) {
+    const j = text.indexOf(" ", i);
+    if (j < 0) {
+      out += text.slice(i);
+      break;
+    }
+    out += text.slice(i, j);
+    let k = j;
+    while (k < n && text.charCodeAt(k) === 32) k++;
+    if (k === n) break;
+    const next = text.charCodeAt(k);
+    if (out !== "" && next !== 44 && next !== 46 && next !== 41 && out.charCodeAt(out.length - 1) !== 40) out += " ";
+    i = k;
+  }
+  return out;
+}
+
+const piece = fc.constantFrom(" ", " ", "  ", ",", ".", ")", "(", "a", "bé", "\n", "\u00a0", "—");
+const text = fc.array(piece, { maxLength: 12 }).map((ps) => ps.join(""));
+
+describe("tidySpaces", () => {
+  it("equals the scan it replaced", () => {
+    fc.assert(fc.property(text, (t) => tidySpaces(t) === referenceTidy(t)), { numRuns: 20000, seed: 42 });
+  });
+  it("leaves a tidy text as it is", () => {
+    fc.assert(fc.property(text, (t) => tidySpaces(tidySpaces(t)) === tidySpaces(t)), { numRuns: 5000, seed: 43 });
+  });
+});
+
+describe("fillTemplate", () => {
+  // Templates of literals and slots, some slots printing nothing: the fill drops the spaces around an empty slot as it goes.
+  const filled = fc.array(fc.tuple(text, fc.oneof(fc.constant(""), text)), { minLength: 1, maxLength: 5 }).chain((parts) => fc.tuple(fc.constant(parts), text));
+  it("equals tidying the plain concatenation when a slot is empty, and the concatenation itself otherwise", () => {
+    fc.assert(
+      fc.property(filled, ([parts, tail]) => {
+        const template = parts.map(([literal], i) => `${literal}{s${i}}`).join("") + tail;
+        const values = parts.map(([, value]) => value);
+        const plain = parts.map(([literal, value]) => literal + value).join("") + tail;
+        const out = fillTemplate(template, (ref) => values[Number(ref.name.slice(1))] ?? "");
+        return out === (values.includes("") ? referenceTidy(plain) : plain);
+      }),
+      { numRuns: 20000, seed: 44 },
+    );
+  });
+});
