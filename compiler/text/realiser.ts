@@ -28,7 +28,7 @@ import type {
 } from "../../grammar/ast";
 import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
-import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillTemplate, formTableOf, pickForm, pickFrom, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, pickForm, pickFrom, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type Lexicon, type TemplateFamily, type Term } from "./types";
 
@@ -301,7 +301,7 @@ function phraseKey(prefix: string, name: string): string {
 export abstract class Realiser {
   /** The lexicon's template tables as maps (property lookups on large JSON objects are slow). */
   private readonly tables = new Map<TemplateFamily | "phrases", ReadonlyMap<string, Forms>>();
-  /** Keyword reminder texts already filled, by keyword, value, card name and classification. */
+  /** The reminder templates of granted keywords, by keyword, how it is granted, place, duration and era (no card's text). */
   private readonly reminders = new Map<string, string>();
   /** Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms. */
   private readonly compiled: Readonly<Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>>>;
@@ -1508,24 +1508,27 @@ export abstract class Realiser {
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
-    // The template is picked once per keyword use and era (the key names everything the choice depends on); the
-    // card's own values are filled in on every call, so nothing a card prints is kept from one rendering to the next.
-    const key = `${k.id}|${granted}|${place}|${duration}|${merged}|${ctx.set}`;
-    let template = this.reminders.get(key);
-    if (template === undefined) {
-      const plain = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
-      const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted ?? "default", "default"];
-      const tried = [...(merged === null || granted === null ? [] : [`${merged}.${granted}`]), ...(duration === null ? [] : [duration]), ...wanted];
-      template = granted !== null && entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, tried, ctx.set) ?? plain) : plain;
-      this.reminders.set(key, template);
+    let template: string;
+    if (granted === null) template = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
+    else {
+      // A granted keyword's template is picked once per keyword use and era (the key names everything the choice depends
+      // on); the card's own values are filled in on every call, so nothing a card prints is kept from one rendering to the next.
+      const key = `${k.id}|${granted}|${place}|${duration}|${merged}|${ctx.set}`;
+      const known = this.reminders.get(key);
+      if (known === undefined) {
+        const plain = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
+        const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted, "default"];
+        const tried = [...(merged === null ? [] : [`${merged}.${granted}`]), ...(duration === null ? [] : [duration]), ...wanted];
+        template = entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, tried, ctx.set) ?? plain) : plain;
+        this.reminders.set(key, template);
+      } else template = known;
     }
-    let text = template.replace(/\bN\b/g, n);
     // A card named for two characters ("Flotsam & Jetsam") is "named Flotsam or Jetsam" (the lexicon's `or`).
-    if (text.includes("{name}")) text = text.replace(/\{name\}/g, name.includes(" & ") ? name.split(" & ").join(` ${this.phrase("or", ctx)} `) : name);
-    if (text.includes("{classification}")) text = text.replace(/\{classification\}/g, cls);
-    if (text.includes("{what}")) text = text.replace("{what}", this.keywordWhat(k, ctx));
-    return text;
+    const named = template.includes("{name}") && name.includes(" & ") ? name.split(" & ").join(` ${this.phrase("or", ctx)} `) : name;
+    return fillReminder(template, n, named, cls, () => this.keywordWhat(k, ctx));
   }
+
+
 }
 
 /** The `trigger-condition-late` form of a triggered ability's condition: its id after a phase trigger, `event.<id>` after an event. */

@@ -79,6 +79,61 @@ export function afterEmptySlot(out: string, literal: string, last: boolean): str
   return out + literal;
 }
 
+/** A keyword's reminder split at its placeholders: N (the keyword's value), `{name}`, `{classification}` and the first `{what}`. */
+interface ReminderTemplate {
+  readonly literals: readonly string[];
+  readonly holes: readonly ("N" | "name" | "classification" | "what")[];
+}
+const reminderTemplates = new Map<string, ReminderTemplate>();
+const reminderHole = /\bN\b|\{name\}|\{classification\}|\{what\}/g;
+
+/** The reminder template split once (by its text, a lexicon string). */
+function reminderTemplate(template: string): ReminderTemplate {
+  let r = reminderTemplates.get(template);
+  if (r === undefined) {
+    const literals: string[] = [];
+    const holes: ("N" | "name" | "classification" | "what")[] = [];
+    let last = 0;
+    let what = false;
+    for (const m of template.matchAll(reminderHole)) {
+      // Only the first `{what}` is filled; a later one prints as written.
+      if (m[0] === "{what}" && what) continue;
+      const at = m.index ?? 0;
+      literals.push(template.slice(last, at));
+      holes.push(m[0] === "N" ? "N" : m[0] === "{name}" ? "name" : m[0] === "{classification}" ? "classification" : "what");
+      if (m[0] === "{what}") what = true;
+      last = at + m[0].length;
+    }
+    literals.push(template.slice(last));
+    r = { literals, holes };
+    reminderTemplates.set(template, r);
+  }
+  return r;
+}
+
+/**
+ * A keyword's reminder text: every N (a word of its own) is the keyword's value, every `{name}`
+ * the card's name, every `{classification}` the classification, the first `{what}` what `what`
+ * gives (called only when the template has one). Filled from the template split once, without a
+ * regular-expression pass; a name or classification that itself holds a placeholder is filled
+ * one placeholder kind after the other, as written, which is what the split gives otherwise.
+ */
+export function fillReminder(template: string, n: string, name: string, classification: string, what: () => string): string {
+  if (name.includes("{") || classification.includes("{")) {
+    let text = template.replace(/\bN\b/g, n);
+    if (text.includes("{name}")) text = text.replace(/\{name\}/g, name);
+    if (text.includes("{classification}")) text = text.replace(/\{classification\}/g, classification);
+    return text.includes("{what}") ? text.replace("{what}", what()) : text;
+  }
+  const r = reminderTemplate(template);
+  let text = r.literals[0] ?? "";
+  for (let i = 0; i < r.holes.length; i++) {
+    const hole = r.holes[i];
+    text += (hole === "N" ? n : hole === "name" ? name : hole === "classification" ? classification : what()) + (r.literals[i + 1] ?? "");
+  }
+  return text;
+}
+
 /**
  * What `tidySpaces` changes: a leading or trailing space, a doubled space, a space before `,` `.`
  * `)` or after `(`. Exported so that a language's finishing can test it together with its own

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, tidySpaces } from "../../compiler/text/template";
+import { fillReminder, fillTemplate, tidySpaces } from "../../compiler/text/template";
 
 // The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.
 function referenceTidy(text: string): string {
@@ -50,6 +50,33 @@ describe("fillTemplate", () => {
         return out === (values.includes("") ? referenceTidy(plain) : plain);
       }),
       { numRuns: 20000, seed: 44 },
+    );
+  });
+});
+
+describe("fillReminder", () => {
+  // The replacements it stands for, one placeholder kind after the other.
+  const reference = (template: string, n: string, name: string, cls: string, what: string): string => {
+    let text = template.replace(/\bN\b/g, n);
+    if (text.includes("{name}")) text = text.replace(/\{name\}/g, name);
+    if (text.includes("{classification}")) text = text.replace(/\{classification\}/g, cls);
+    return text.includes("{what}") ? text.replace("{what}", what) : text;
+  };
+  const token = fc.constantFrom("N", "N", " ", "{name}", "{classification}", "{what}", "a", "Na", "(", "{N}", "_", "é");
+  const template = fc.array(token, { maxLength: 10 }).map((ts) => ts.join(""));
+  const value = fc.array(fc.constantFrom("x", "N", " ", "{what}", "{classification}", "&"), { maxLength: 3 }).map((ts) => ts.join(""));
+  it("equals filling each placeholder kind in turn, and asks for `what` only when it is printed", () => {
+    fc.assert(
+      fc.property(template, fc.constantFrom("", "2", "10"), value, value, value, (t, n, name, cls, what) => {
+        let asked = 0;
+        const out = fillReminder(t, n, name, cls, () => {
+          asked++;
+          return what;
+        });
+        const used = reference(t, n, name, cls, "\u0001") !== reference(t, n, name, cls, "\u0002");
+        return out === reference(t, n, name, cls, what) && asked === (used ? 1 : 0);
+      }),
+      { numRuns: 20000, seed: 45 },
     );
   });
 });
