@@ -3,7 +3,7 @@
  * with reminder text, the song reminder, abilities with their names and costs, the action
  * body — and `fullText` laid out like the card data (one line per section, "NAME text").
  */
-import type { Card, KeywordUse, Language } from "../../grammar/ast";
+import type { Ability, Card, EffectBody, KeywordUse, Language } from "../../grammar/ast";
 import { DeutschRealiser } from "./de/realiser";
 import { EnglishRealiser } from "./en/realiser";
 import { FrenchRealiser } from "./fr/realiser";
@@ -37,14 +37,19 @@ function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility
   return { kind: "keyword", name: null, text: `${keyword} (${reminder})`, keyword, reminder };
 }
 
-/** Renders one section; a missing template yields a visible marker instead of an exception. */
-function guarded(lang: Language, render: () => string): string {
+/** An ability's or the action body's text; a missing template yields a visible marker instead of an exception. */
+function sectionText(r: Realiser, a: Ability | EffectBody, card: Card): string {
   try {
-    return render();
+    return a.kind === "body" ? r.bodyText(a, card) : r.abilityText(a, card);
   } catch (error) {
     if (error instanceof MissingTemplateError) return `⟦${error.message}⟧`;
     throw error;
   }
+}
+
+/** A section's line of the full text: "NAME text", or the text alone. */
+function sectionLine(s: RenderedAbility): string {
+  return s.name === null ? s.text : `${s.name} ${s.text}`;
 }
 
 export function renderCard(card: Card, lang: Language): RenderedCard {
@@ -70,17 +75,16 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
     const name = localized(a.name, lang);
     if (a.kind === "activated") {
       const costs = r.costTexts(a.costs, card);
-      const effect = guarded(lang, () => r.abilityText(a, card));
+      const effect = sectionText(r, a, card);
       // "Once per turn, you may pay 2 {I} to …": the cost is part of the sentence.
       sections.push({ kind: "activated", name, text: a.oncePerTurn ? effect : r.finish(`${costs.join(", ")}${r.lex.typography.activatedSeparator}${effect}`), costs });
     } else {
-      sections.push({ kind: a.kind, name, text: guarded(lang, () => r.abilityText(a, card)) });
+      sections.push({ kind: a.kind, name, text: sectionText(r, a, card) });
     }
   }
-  const body = card.body;
-  if (body !== null) sections.push({ kind: "effect", name: null, text: guarded(lang, () => r.bodyText(body, card)) });
-  sections.push(...lateSections);
-  const fullText = joinMapped(sections, (s) => (s.name === null ? s.text : `${s.name} ${s.text}`), "\n");
+  if (card.body !== null) sections.push({ kind: "effect", name: null, text: sectionText(r, card.body, card) });
+  for (const late of lateSections) sections.push(late);
+  const fullText = joinMapped(sections, sectionLine, "\n");
   return {
     id: card.id.text,
     language: lang,
