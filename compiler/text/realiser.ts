@@ -245,6 +245,8 @@ const stripRange = (k: string, v: unknown): unknown => (k === "range" ? undefine
  */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b && typeof a !== "number") return true;
+  // Two different strings, or two different booleans, have different JSON texts.
+  if ((typeof a === "string" && typeof b === "string") || (typeof a === "boolean" && typeof b === "boolean")) return false;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return JSON.stringify(a, stripRange) === JSON.stringify(b, stripRange);
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
