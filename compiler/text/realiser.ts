@@ -345,6 +345,10 @@ export abstract class Realiser {
     const t = this.compiled[family]?.get(id);
     return t !== undefined && t.only === undefined && pickFrom(t, [form], ctx.set) !== undefined;
   }
+  /** Whether the lexicon has the phrase (one lookup in the compiled table). */
+  protected hasPhrase(id: string): boolean {
+    return this.compiled.phrases?.has(id) === true;
+  }
   phrase(id: string, ctx: Ctx, wanted: readonly string[] = defaultForm): string {
     return this.form("phrases", id, wanted, ctx);
   }
@@ -430,7 +434,7 @@ export abstract class Realiser {
 
   /** "During your turn, whenever this character quests, if …" (without the final comma). */
   protected triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
-    const inSubject = ab.duringYourTurn && this.table("phrases").has("during-your-turn-subject") && ab.triggers[0]?.kind === "event";
+    const inSubject = ab.duringYourTurn && this.hasPhrase("during-your-turn-subject") && ab.triggers[0]?.kind === "event";
     ctx.duringInSubject = inSubject;
     ctx.duringOpponents = ab.duringOpponentsTurn;
     // A trigger condition written first names this character: the trigger then says "she" (6.1.13.6).
@@ -455,7 +459,7 @@ export abstract class Realiser {
     if (ab.duringOpponentsTurn) text = `${this.phrase("during-opponents-turn-trigger", ctx)}, ${decapitalize(text)}`;
     if (ab.duringYourTurn && !inSubject) {
       // French places it after the event: "Lorsque ce personnage en bannit un autre via un défi durant votre tour".
-      text = this.table("phrases").has("during-your-turn-after")
+      text = this.hasPhrase("during-your-turn-after")
         ? this.duringYourTurnAfter(text, ab, ctx)
         : `${this.phrase("during-your-turn", ctx)}, ${decapitalize(text)}`;
     }
@@ -498,7 +502,7 @@ export abstract class Realiser {
     const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [...this.openerForms(t).map((f) => `this.${f}`), `this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
     const clause = `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
     // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
-    return t.duringYourTurn && !this.table("phrases").has("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
+    return t.duringYourTurn && !this.hasPhrase("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
   }
 
   /** Forms a first opener about another card may take by its event and object (French sets 1–2 "Lorsque vous jouez une chanson": `play.song`); about this card they are tried as `this.<form>` (French set 3 "Si ce personnage est banni via un défi"); none by default. */
@@ -509,7 +513,7 @@ export abstract class Realiser {
   /** Subject and event: "you play this character", "he quests". */
   protected eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
     const here = withoutHere(t.subject);
-    if (here !== null && this.table("phrases").has("while-here")) {
+    if (here !== null && this.hasPhrase("while-here")) {
       return fillTemplate(this.phrase("while-here", ctx, [this.personOf(here), "default"]), () => this.eventClause({ ...t, subject: here }, ctx, index));
     }
     const subj = t.subject;
@@ -520,7 +524,7 @@ export abstract class Realiser {
     // "During each opponent's turn, whenever they draw a card": the opponent whose turn it is (qualifier `turn-opponent`).
     const turnOpponent = ctx.duringOpponents && subj.form === "general" && subj.noun === "opponent";
     let subject = pronoun ? this.thisPronoun(ctx) : turnOpponent ? this.phrase("opponent-whose-turn", ctx) : this.np(subj, "nom", ctx);
-    if ((index === 0 && ctx.duringInSubject) || (t.duringYourTurn && this.table("phrases").has("during-your-turn-subject"))) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
+    if ((index === 0 && ctx.duringInSubject) || (t.duringYourTurn && this.hasPhrase("during-your-turn-subject"))) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
     // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
     const target = t.args["target"];
     const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
@@ -583,7 +587,7 @@ export abstract class Realiser {
       lead = `${this.phrase(`static-${mode}`, ctx)} ${cond}`;
     };
     // "This character can't challenge or quest unless it is at a location": a condition printed after the statements is realised after them.
-    const printedAfter = c !== null && c.condition !== null && !(c.mode === "unless" && this.conditionHasForm(c.condition, "neg", ctx)) && this.table("phrases").has(`static-${c.mode}-after`) && ab.statements.length <= 2;
+    const printedAfter = c !== null && c.condition !== null && !(c.mode === "unless" && this.conditionHasForm(c.condition, "neg", ctx)) && this.hasPhrase(`static-${c.mode}-after`) && ab.statements.length <= 2;
     if (this.staticConditionFirst && !printedAfter) leadText();
     const text = this.sentences(ab.statements, ctx, "3s", true);
     if (this.staticConditionFirst && printedAfter) leadText();
@@ -723,15 +727,15 @@ export abstract class Realiser {
     // on two chosen cards, for the same time (`join-chosen-pair`).
     if (s.kind === "predicate" && next.kind === "predicate") {
       const pair = s.predicate === "gets-stat" && next.predicate === "gets-stat" && !s.may && !next.may && isChosen(s.subject) && isChosen(next.subject) && !sameNode(s.subject, next.subject);
-      return pair && (s.duration?.id ?? null) === (next.duration?.id ?? null) && this.table("phrases").has("join-chosen-pair") ? this.phrase("join-chosen-pair", ctx) : "";
+      return pair && (s.duration?.id ?? null) === (next.duration?.id ?? null) && this.hasPhrase("join-chosen-pair") ? this.phrase("join-chosen-pair", ctx) : "";
     }
     if (s.kind !== "do" || next.kind !== "do" || next.may) return "";
     // "Chosen opponent reveals their hand and discards a song card of your choice": the same player twice.
     // "Each player discards their hand and draws 7 cards": the same unchosen players twice.
     const again = next.actor !== null && ((next.actor.form === "fixed" && next.actor.id === "that-player") || (sameNode(s.actor, next.actor) && !isChosen(next.actor)));
-    if (s.actor !== null && !s.may && again && this.table("phrases").has("join-same-actor")) return this.phrase("join-same-actor", ctx);
+    if (s.actor !== null && !s.may && again && this.hasPhrase("join-same-actor")) return this.phrase("join-same-actor", ctx);
     // Set 1: "you gain 2 lore and each opponent loses 2 lore" (`join-actor`, an empty phrase keeps two sentences).
-    if (s.actor === null && !s.may && next.actor !== null && next.actor.form === "general" && this.table("phrases").has("join-actor")) {
+    if (s.actor === null && !s.may && next.actor !== null && next.actor.form === "general" && this.hasPhrase("join-actor")) {
       const p = this.phrase("join-actor", ctx);
       if (p !== "") return p;
     }
@@ -790,7 +794,7 @@ export abstract class Realiser {
   protected joinsWithThen(s: Statement, next: Statement, ctx: Ctx): boolean {
     if (s.kind === "do" && s.may && s.actor === null && s.verb === "draw" && next.kind === "if-you-do" && next.then.length === 1) {
       const only = next.then[0];
-      return only !== undefined && only.kind === "do" && only.verb === "discard" && this.table("phrases").has("then-join");
+      return only !== undefined && only.kind === "do" && only.verb === "discard" && this.hasPhrase("then-join");
     }
     // "Return chosen character to their player's hand, then that player discards …": a form `<verb>.its-player` of `then-join`.
     if (s.kind === "do" && !s.may && s.actor === null && next.kind === "do" && !next.may && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player") {
@@ -799,7 +803,7 @@ export abstract class Realiser {
     return (
       s.kind === "do" && !s.may && s.actor === null && (s.verb === "draw" || s.verb === "name-card") &&
       next.kind === "do" && !next.may && next.actor === null &&
-      this.table("phrases").has("then-join") && ctx.set > 0
+      this.hasPhrase("then-join") && ctx.set > 0
     );
   }
 
@@ -1052,7 +1056,7 @@ export abstract class Realiser {
   protected predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
     // A location's static: "Characters get +2 {W} while here."
     const here = ctx.inStatic ? withoutHere(s.subject) : null;
-    if (here !== null && this.table("phrases").has("while-here")) {
+    if (here !== null && this.hasPhrase("while-here")) {
       return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause({ ...s, subject: here }, ctx, mood));
     }
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? (ctx.thatEachOwn !== null ? "3p" : this.pronounPerson(ctx)) : this.subjectPerson(s.subject, ctx);
@@ -1063,7 +1067,7 @@ export abstract class Realiser {
       return this.may(text, ctx);
     }
     // `that` for the second group of a move together, named when the lexicon has `that-other` ("The other character gets …").
-    const otherNamed = ctx.thatNoun === "other" && s.subject.form === "fixed" && s.subject.id === "that" && this.table("phrases").has("that-other");
+    const otherNamed = ctx.thatNoun === "other" && s.subject.form === "fixed" && s.subject.id === "that" && this.hasPhrase("that-other");
     if (otherNamed) ctx.thatNoun = null;
     const subject = otherNamed ? this.phrase("that-other", ctx) : this.subjectNp(s.subject, ctx);
     const personNow: Mood = otherNamed ? "3s" : person;
