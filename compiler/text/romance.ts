@@ -201,17 +201,20 @@ function italianArticleAt(text: string, j: number): number {
   return c === 103 && d === 108 && text.charCodeAt(j + 2) === 105 && isSpaceCode(text.charCodeAt(j + 3)) ? 3 : 0;
 }
 
+/** Where the preposition ("a", "di", "da", "in", "su") ending before the space at `k` starts, or -1 (the preposition is not checked for a word start). */
+function italianPrepositionBefore(text: string, k: number): number {
+  const e = text.charCodeAt(k - 1);
+  const p = text.charCodeAt(k - 2);
+  if ((p === 100 && (e === 105 || e === 97)) || (p === 105 && e === 110) || (p === 115 && e === 117)) return k - 2; // di da in su
+  return e === 97 ? k - 1 : -1; // a
+}
+
 /** "di il" → "del", "a l'" → "all'": a preposition (`\b`-bounded) and the article after its space, "l'" before a letter, another before white space. */
 function contractItalianPrepositions(text: string): string {
   let out = "";
   let last = 0;
   for (let k = text.indexOf(" "); k >= 0; k = text.indexOf(" ", k + 1)) {
-    const e = text.charCodeAt(k - 1);
-    const p = text.charCodeAt(k - 2);
-    let i: number;
-    if ((p === 100 && (e === 105 || e === 97)) || (p === 105 && e === 110) || (p === 115 && e === 117)) i = k - 2; // di da in su
-    else if (e === 97) i = k - 1; // a
-    else continue;
+    const i = italianPrepositionBefore(text, k);
     if (i < last || !wordStart(text, i)) continue;
     const length = italianArticleAt(text, k + 1);
     if (length === 0) continue;
@@ -224,11 +227,26 @@ function contractItalianPrepositions(text: string): string {
 }
 
 /**
- * A superset of the texts `contractItalian` changes, for a test with the case-insensitive flag:
- * "una" or "lo"/"la" before a vowel, a preposition before an article, an apostrophe before a
- * space (the rules' word bounds are not checked).
+ * Whether a rule of `contractItalian` may apply at the space at `k`: "una", "lo" or "la" (any case,
+ * at a word start) before it and a vowel after it, a preposition (at a word start) before it and an
+ * article after it, "l'" before it (the apostrophe rule). A text without such a space is one
+ * `contractItalian` leaves as it is (each rule's match holds such a space; "una"'s exceptions and
+ * overlapping matches are not checked). The Italian realiser's finishing tests it at every space.
  */
-export const contractionCandidateSource = "una [aeiouàèéìòù]|l[oa] [aeiouàèéìòù]|(?:a|di|da|in|su) (?:l'|(?:il|i|la|le|lo|gli)\\s)|l' ";
+export function italianContractionAt(text: string, k: number): boolean {
+  const e = text.charCodeAt(k - 1);
+  const p = text.charCodeAt(k - 2);
+  if (e === 39) return p === 108;
+  const ea = e | 32;
+  const pa = p | 32;
+  // "una" before a vowel; "lo", "la" before a vowel
+  if ((ea === 97 || ea === 111) && k + 1 < text.length && italianVowels.includes(text.charAt(k + 1))) {
+    if (ea === 97 && pa === 110 && (text.charCodeAt(k - 3) | 32) === 117 && wordStart(text, k - 3)) return true;
+    if (pa === 108 && wordStart(text, k - 2)) return true;
+  }
+  const i = italianPrepositionBefore(text, k);
+  return i >= 0 && wordStart(text, i) && italianArticleAt(text, k + 1) > 0;
+}
 
 /** Italian contraction of prepositions with articles, and elision of "una", "lo", "la" (not "questo": the cards print "questo oggetto"). */
 export function contractItalian(text: string): string {

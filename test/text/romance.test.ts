@@ -3,8 +3,8 @@ import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { renderCard } from "../../compiler/text/render-card";
 import { germanFinishing, hasStrayComma } from "../../compiler/text/de/realiser";
 import { frenchFinishing, frenchTypography } from "../../compiler/text/fr/realiser";
-import { italianFinishing } from "../../compiler/text/it/realiser";
-import { tidySpaces } from "../../compiler/text/template";
+import { italianFinishingPasses, needsItalianFinishing } from "../../compiler/text/it/realiser";
+import { tidySpaces, untidySource } from "../../compiler/text/template";
 import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
 
 // The regular expression `elideFrench` replaced by a scan: the reference its output must equal.
@@ -118,16 +118,27 @@ describe("finishing pre-tests", () => {
     for (const text of texts) if (!frenchFinishing.test(text)) expect([tidySpaces(text), elideFrench(text), frenchTypography(text)], JSON.stringify(text)).toEqual([text, text, text]);
   });
   it("Italian: a text the pre-test passes is one tidying and contraction leave as it is, without the other passes' markers", () => {
-    for (const text of texts) if (!italianFinishing.test(text)) expect([tidySpaces(text), contractItalian(text), /( o un| si |"\.)/.test(text)], JSON.stringify(text)).toEqual([text, text, false]);
+    for (const text of texts) if (!needsItalianFinishing(text)) expect([tidySpaces(text), contractItalian(text), /( o un| si |"\.)/.test(text)], JSON.stringify(text)).toEqual([text, text, false]);
+  });
+  it("Italian: the finishing with the pre-test scan equals the finishing with the expression it replaced", () => {
+    // The pre-test `needsItalianFinishing` replaced (a looser superset: it checks no word bounds).
+    const expression = new RegExp(`${untidySource}|una [aeiouàèéìòù]|l[oa] [aeiouàèéìòù]|(?:a|di|da|in|su) (?:l'|(?:il|i|la|le|lo|gli)\\s)|l' | o un| si |"\\.`, "i");
+    const finishing = (text: string, test: (t: string) => boolean): string => (test(text) ? italianFinishingPasses(text) : text);
+    for (const text of texts) expect(finishing(text, needsItalianFinishing), JSON.stringify(text)).toBe(finishing(text, (t) => expression.test(t)));
   });
   it("German: a text the pre-test passes is tidy, without a space before a colon or a stray comma", () => {
     for (const text of texts) if (!germanFinishing.test(text)) expect([tidySpaces(text), text.includes(" :"), hasStrayComma(text)], JSON.stringify(text)).toEqual([text, false, false]);
   });
   it("the fuzzed texts exercise both sides of every pre-test", () => {
-    for (const pre of [frenchFinishing, italianFinishing, germanFinishing]) {
-      const passed = texts.filter((t) => !pre.test(t)).length;
-      expect(passed, pre.source).toBeGreaterThan(1000);
-      expect(texts.length - passed, pre.source).toBeGreaterThan(1000);
+    const pres: readonly [string, (t: string) => boolean][] = [
+      ["French", (t) => frenchFinishing.test(t)],
+      ["Italian", needsItalianFinishing],
+      ["German", (t) => germanFinishing.test(t)],
+    ];
+    for (const [name, pre] of pres) {
+      const passed = texts.filter((t) => !pre(t)).length;
+      expect(passed, name).toBeGreaterThan(1000);
+      expect(texts.length - passed, name).toBeGreaterThan(1000);
     }
   });
 });
