@@ -5,6 +5,20 @@ import { analyse, equalToForms, filterForms, Realiser, type Ctx, type Mood } fro
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
 
+const defaultForms: readonly string[] = ["default"];
+const eachForms: readonly string[] = ["each", "default"];
+/** A postfix filter's forms by the noun phrase's number, and for `per` ("for each character with …"). */
+const sgForms: readonly string[] = ["sg", "default"];
+const plForms: readonly string[] = ["pl", "default"];
+const perSgForms: readonly string[] = ["per", "sg", "default"];
+const perPlForms: readonly string[] = ["per", "pl", "default"];
+
+/** The indefinite article before a word: "an" before a written vowel ("an item", "an opposing character"), else "a". */
+export function indefinite(word: string): string {
+  const c = word.charCodeAt(0) | 32;
+  return c === 97 || c === 101 || c === 105 || c === 111 || c === 117 ? "an" : "a";
+}
+
 export class EnglishRealiser extends Realiser {
   constructor(lex: Lexicon) {
     super(lex);
@@ -15,7 +29,7 @@ export class EnglishRealiser extends Realiser {
     const i = analyse(sel);
     // `one-of` is `dist` but for one chosen card of yours ("one of your characters").
     if (form === "one-of" && !(i.chosen && i.ofYours && i.count === 1 && !i.upTo)) return this.np(sel, "dist", ctx);
-    const nounTerm = this.term(this.form("nouns", i.noun, i.each ? ["each", "default"] : ["default"], ctx));
+    const nounTerm = this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForms, ctx));
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
     // form "card": "it's a song card".
     // "You may put each character card with cost 2 or less into your hand": every match among the revealed cards.
@@ -43,15 +57,18 @@ export class EnglishRealiser extends Realiser {
       join = i.each || i.all || form === "group" ? "and" : "or";
     }
     const classText = join !== null && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} ${join} ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
-    // Prefixes in the script's order ("chosen damaged opposing character", "all opposing damaged characters").
-    const prefixes = (withOpposing: boolean): string[] =>
-      mapped(kept(i.sel.prefixes, (p) => p.id !== "other" && (withOpposing || p.id !== "opposing")), (p) => this.form("prefixFilters", p.id, ["default"], ctx));
+    // The words before the noun, each followed by its space: the prefixes in the script's order ("chosen damaged opposing character", "all opposing damaged characters"), then the classifications.
+    let before = "";
+    for (const p of i.sel.prefixes) if (p.id !== "other") before += `${this.form("prefixFilters", p.id, defaultForms, ctx)} `;
+    if (classText !== "") before += `${classText} `;
     const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
-    const headOf = (pl: boolean): string => [...prefixes(true), ...(classText === "" ? [] : [classText]), nounText(pl)].join(" ");
+    const headOf = (pl: boolean): string => before + nounText(pl);
     const head = headOf(plural);
-    const post = joinMapped(kept(form === "nozone" || form === "card" ? kept(i.postfixes, (p) => p.id !== "in-hand") : i.postfixes, (p) => p.id !== "any-classification"), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, [...(form === "per" ? ["per"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx), " ");
+    const postForms = form === "per" ? (plural ? perPlForms : perSgForms) : plural ? plForms : sgForms;
+    const dropInHand = form === "nozone" || form === "card";
+    const post = joinMapped(kept(i.postfixes, (p) => p.id !== "any-classification" && !(dropInHand && p.id === "in-hand")), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, postForms), ctx), p.args, ctx), " ");
     // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("either 2 cards or 1 action card").
-    if (form === "counted") return `${i.count} ${[...prefixes(true), ...(classText === "" ? [] : [classText]), ...(i.noun === "card" ? [] : [nounTerm.sg]), i.count > 1 ? "cards" : "card"].join(" ")}`;
+    if (form === "counted") return `${i.count} ${before}${i.noun === "card" ? "" : `${nounTerm.sg} `}${i.count > 1 ? "cards" : "card"}`;
     // "one of their characters": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") {
       const rest = mapped(kept(i.postfixes, (p) => p.id !== "of-yours" && p.id !== "any-classification"), (p) => this.fill(this.form("postfixFilters", p.id, ["pl", "default"], ctx), p.args, ctx));
@@ -65,7 +82,7 @@ export class EnglishRealiser extends Realiser {
     } else if (form === "per" && !i.ofYours) {
       np = `${i.other ? "other " : ""}${head}`;
     } else if (offPlay) {
-      const det = i.all ? "all" : i.each ? "each" : i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a";
+      const det = i.all ? "all" : i.each ? "each" : i.upTo ? `up to ${i.count}` : i.count > 1 ? String(i.count) : i.other ? "another" : indefinite(head);
       np = `${det} ${head}`;
     } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
       // "equal to the cost of one of your items in play"
@@ -75,7 +92,7 @@ export class EnglishRealiser extends Realiser {
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if ((i.chosen || i.any) && form === "indef" && i.count === 1 && !i.upTo) {
       // "Move a character of yours to a location for free": a chosen (or any) card said with "a".
-      np = `${i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head}${i.ofYours ? " of yours" : ""}`;
+      np = `${i.other ? "another" : indefinite(head)} ${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.chosen && form === "indef" && i.upTo) {
       // "Move up to 2 characters of yours to the same location for free": "chosen" left out.
       np = `up to ${i.count}${i.other ? " other" : ""} ${head}${i.ofYours ? " of yours" : ""}`;
@@ -93,11 +110,11 @@ export class EnglishRealiser extends Realiser {
       np = `each ${i.other ? "other " : ""}${head}`;
     } else if (i.any && i.ofYours && i.postfixes.some((p) => p.id === "named")) {
       // "Whenever a character of yours named Robin Hood quests"
-      np = `${i.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head} of yours`;
+      np = `${i.other ? "another" : indefinite(head)} ${head} of yours`;
     } else if (i.any && i.ofYours) {
       np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
     } else if (i.any) {
-      np = i.other ? `another ${head}` : `${/^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
+      np = i.other ? `another ${head}` : `${indefinite(head)} ${head}`;
     } else {
       np = `${i.other ? "other " : ""}${head}`;
       if (i.ofYours) np = `your ${np}`;

@@ -61,6 +61,12 @@ function pluralArticle(gender: Term["gender"], next: string): string {
   return /^([aeiouàèéìòù]|s[^aeiouàèéìòù]|z|gn|ps|pn|x|y)/i.test(next) ? "gli" : "i";
 }
 
+const defaultForms: readonly string[] = ["default"];
+const eachForms: readonly string[] = ["each", "default"];
+/** A postfix filter's forms by the noun phrase's number. */
+const sgForms: readonly string[] = ["sg", "default"];
+const plForms: readonly string[] = ["pl", "default"];
+
 export class ItalianRealiser extends Realiser {
   /** "I personaggi avversari ricevono -1 {L}": a group subject of a static is a definite plural. */
   protected override readonly groupsInStatics = true;
@@ -108,7 +114,7 @@ export class ItalianRealiser extends Realiser {
       if (sel.id === "this") return this.term(this.thisKind(ctx) === "action" ? "action" : this.thisKind(ctx));
       return this.term(cardSelectors.has(sel.id) ? "card" : "character");
     }
-    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? ["each", "default"] : ["default"], ctx));
+    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? eachForms : defaultForms, ctx));
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
@@ -136,14 +142,18 @@ export class ItalianRealiser extends Realiser {
     if (form === "counted") return `${i.count} ${[i.count > 1 ? "carte" : "carta", ...(i.noun === "card" ? [] : [t.sg])].join(" ")}`;
     const zone = form === "nozone" ? null : i.zone;
     const plural = i.plural || form === "group" || (i.each && i.ofYours && form === "nom");
-    const adjs = [
-      ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, plural)] : []),
-      ...mapped(i.states, (s) => agree(this.form("prefixFilters", s, ["default"], ctx), t.gender, plural)),
-      ...this.classificationAdjectives(sel, i.classes, ctx),
-    ];
+    // The adjectives after the noun: "avversario", the states, the classifications.
+    const adjs: string[] = [];
+    if (i.opposing) adjs.push(agree(this.form("prefixFilters", "opposing", defaultForms, ctx), t.gender, plural));
+    for (const s of i.states) adjs.push(agree(this.form("prefixFilters", s, defaultForms, ctx), t.gender, plural));
+    for (const c of this.classificationAdjectives(sel, i.classes, ctx)) adjs.push(c);
     // `here` on a character's own ability is the location it is at: "in quel luogo" (form `card-character`), "in questo luogo" on a location.
-    const post = mapped(form === "nozone" ? kept(i.postfixes, (p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, plural ? "pl" : "sg", "default"] : [plural ? "pl" : "sg", "default"]), ctx), this.italianNames(p), ctx));
-    const tail = [...adjs, ...post].join(" ");
+    const numberForms = plural ? plForms : sgForms;
+    const post = mapped(form === "nozone" ? kept(i.postfixes, (p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, ...numberForms] : numberForms), ctx), this.italianNames(p), ctx));
+    const adjText = adjs.join(" ");
+    const postText = post.join(" ");
+    // The adjectives and the filters: "personaggio avversario con costo 2 o inferiore".
+    const tail = adjs.length === 0 ? postText : post.length === 0 ? adjText : `${adjText} ${postText}`;
     const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const f = t.gender === "f";
     const un = f ? "una" : "un";
@@ -204,7 +214,7 @@ export class ItalianRealiser extends Realiser {
     }
     if (i.chosen) {
       // "a tua scelta" follows the noun and its adjectives, before the filters: "un personaggio a tua scelta con costo 4 o inferiore".
-      const chosenText = (n: string): string => [n, ...adjs, ...(form === "nozone" ? [] : ["a tua scelta"]), ...post].join(" ");
+      const chosenText = (n: string): string => `${n}${adjs.length === 0 ? "" : ` ${adjText}`}${form === "nozone" ? "" : " a tua scelta"}${post.length === 0 ? "" : ` ${postText}`}`;
       // "Muovi fino a 2 tuoi personaggi nello stesso luogo" (form `indef`: no "a tua scelta").
       if (i.upTo && i.ofYours && form === "indef") return `fino a ${i.count} ${agree("tuo/tua/tuoi/tue", t.gender, true)} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
       if (i.upTo) return `fino a ${i.count} ${chosenText(t.pl)}`;
