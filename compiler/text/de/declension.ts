@@ -30,7 +30,11 @@ export function article(stem: string, kind: "ein" | "der", c: Case, g: Gender, p
 
 /** Adjective ending after the given kind of article. */
 export function adjective(base: string, after: ArticleKind, c: Case, g: Gender, plural: boolean): string {
-  if (after === "none") return base + derEndings[c][plural ? "pl" : g].replace(/^es$/, c === "gen" ? "en" : "es");
+  if (after === "none") {
+    // Strong declension, but a genitive "-en" where the der-word has "-es" ("trotz starken Widerstands").
+    const e = derEndings[c][plural ? "pl" : g];
+    return base + (e === "es" && c === "gen" ? "en" : e);
+  }
   if (plural) return `${base}en`;
   if (after === "der") return base + (c === "nom" || (c === "acc" && g !== "m") ? "e" : "en");
   // mixed declension after ein-words
@@ -39,8 +43,18 @@ export function adjective(base: string, after: ArticleKind, c: Case, g: Gender, 
   return `${base}en`;
 }
 
+/** The `cases` keys of a lexicon noun by case and number, as constants (a key built per call would be hashed on every lookup). */
+const caseKeys: Record<Case, { readonly sg: string; readonly pl: string }> = {
+  nom: { sg: "nom.sg", pl: "nom.pl" },
+  acc: { sg: "acc.sg", pl: "acc.pl" },
+  dat: { sg: "dat.sg", pl: "dat.pl" },
+  gen: { sg: "gen.sg", pl: "gen.pl" },
+};
+
 /** The noun in a case: from `cases` ("dat.pl"), else the plain singular/plural. */
 export function noun(t: Term, c: Case, plural: boolean): string {
-  const key = `${c}.${plural ? "pl" : "sg"}`;
-  return t.cases?.[key] ?? (plural ? t.pl : t.sg);
+  const cases = t.cases;
+  if (cases === undefined) return plural ? t.pl : t.sg;
+  const keys = caseKeys[c];
+  return plural ? (cases[keys.pl] ?? t.pl) : (cases[keys.sg] ?? t.sg);
 }

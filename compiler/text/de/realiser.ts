@@ -31,8 +31,17 @@ function definite(c: Case, g: Gender | "pl"): string {
   return definiteArticles[c][g];
 }
 
+/** `pairCases` by lexicon term (derived from the lexicon alone). */
+const pairTerms = new WeakMap<Term, Term>();
+
 /** The term with its `<case>.pair` forms in place of the plain case forms (a noun inside a gendered pair). */
 function pairCases(t: Term): Term {
+  let paired = pairTerms.get(t);
+  if (paired === undefined) pairTerms.set(t, (paired = pairCasesOnce(t)));
+  return paired;
+}
+
+function pairCasesOnce(t: Term): Term {
   const cases = t.cases;
   if (cases === undefined) return t;
   const pair = Object.entries(cases).filter(([k]) => k.endsWith(".pair"));
@@ -57,8 +66,18 @@ function personalPronoun(c: Case, g: Gender | "pl"): string {
 
 /** "Peter Pan" → "Peter-Pan" (the first part of a compound noun). */
 function compound(name: string): string {
-  return name.replace(/ /g, "-");
+  return name.replaceAll(" ", "-");
 }
+
+/** The last part of a compound noun, after "Peter-Pan-" or "Pech-": lower case, its first letter a capital. */
+function compoundTail(n: string): string {
+  const low = n.toLowerCase();
+  return low.charAt(0).toUpperCase() + low.slice(1);
+}
+
+const defaultForm: readonly string[] = ["default"];
+const weiterForms: readonly string[] = ["weiter", "default"];
+const eachForms: readonly string[] = ["each", "default"];
 
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own" || form === "per-yours" || form === "kein" || form === "chosen-rel") return "acc";
@@ -76,7 +95,7 @@ export class DeutschRealiser extends Realiser {
   }
 
   private headTerm(i: SelectorInfo, ctx: Ctx): { t: Term; usesClass: boolean } {
-    const base = this.term(this.form("nouns", i.noun, i.each ? ["each", "default"] : ["default"], ctx));
+    const base = this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForm, ctx));
     const cls = i.classes.length === 1 && i.noun === "character" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
     return cls !== undefined && cls.gender !== undefined ? { t: cls, usesClass: true } : { t: base, usesClass: false };
   }
@@ -126,21 +145,28 @@ export class DeutschRealiser extends Realiser {
     const g = (t.gender ?? "m") as Gender;
     // "von jedem deiner Charaktere" (form `each-dat`) where other verbs print "deine Charaktere".
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "each-dat");
-    const adjBases = [
-      // "für jeden weiteren …", "mindestens einen weiteren Charakter" but "einen anderen Charakter".
-      ...(i.other ? [this.form("prefixFilters", "other", [form === "per" || form === "have" || form === "count" ? "weiter" : "default", "default"], ctx)] : []),
-      ...(i.opposing ? [this.form("prefixFilters", "opposing", ["default"], ctx)] : []),
-      ...mapped(i.states, (s) => this.form("prefixFilters", s, ["default"], ctx)),
-    ];
+    const adjBases: string[] = [];
+    // "für jeden weiteren …", "mindestens einen weiteren Charakter" but "einen anderen Charakter".
+    if (i.other) adjBases.push(this.form("prefixFilters", "other", form === "per" || form === "have" || form === "count" ? weiterForms : defaultForm, ctx));
+    if (i.opposing) adjBases.push(this.form("prefixFilters", "opposing", defaultForm, ctx));
+    for (const s of i.states) adjBases.push(this.form("prefixFilters", s, defaultForm, ctx));
     // A character's name is the first part of a compound: "einen Peter-Pan-Charakter", "Deine Meerschaum-Charaktere".
-    const compoundNames = i.noun === "character" ? kept(i.postfixes, (p) => p.id === "named") : [];
-    const namePrefix = joinMapped(compoundNames, (p) => { const v = p.args["name"]; return v !== undefined && v.kind === "string" ? `${compound(v.translations?.de ?? v.value)}-` : ""; }, "");
+    let namePrefix = "";
+    let compoundNamed = false;
+    if (i.noun === "character") {
+      for (const p of i.postfixes) {
+        if (p.id !== "named") continue;
+        compoundNamed = true;
+        const v = p.args["name"];
+        if (v !== undefined && v.kind === "string") namePrefix += `${compound(v.translations?.de ?? v.value)}-`;
+      }
+    }
     // `nozone`: a card played from your hand, which the text does not say ("Du darfst einen Charakter, der 5 oder weniger kostet, kostenlos ausspielen").
-    const postfixes = kept(i.postfixes, (p) => !(compoundNames.length > 0 && p.id === "named") && !(form === "nozone" && p.id === "in-hand"));
+    const postfixes = compoundNamed || form === "nozone" ? kept(i.postfixes, (p) => !(compoundNamed && p.id === "named") && !(form === "nozone" && p.id === "in-hand")) : i.postfixes;
     // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
     const rel = postfixes.find((p) => p.id === "cost-compare" && this.hasForm("postfixFilters", p.id, "rel", ctx));
     // Form `each`: a filter on a whole group ("Deine Orte und Charaktere an Orten").
-    const post = joinMapped(kept(postfixes, (p) => p !== rel), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, i.each ? ["each", "default"] : ["default"]), ctx), p.args, ctx), " ");
+    const post = joinMapped(rel === undefined ? postfixes : kept(postfixes, (p) => p !== rel), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, i.each ? eachForms : defaultForm), ctx), p.args, ctx), " ");
     const relPlural = plural || form === "group" || i.all;
     const relClause = rel === undefined ? "" : `, ${definite("nom", relPlural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, relPlural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
     // "darfst du einen Charakter deiner Wahl, mit 2 oder weniger {S}, zurück … schicken": a filter set off by commas inside the verb bracket (form `acc-set-off`).
@@ -148,11 +174,12 @@ export class DeutschRealiser extends Realiser {
     const classPrefix = namePrefix + (usesClass ? "" : joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, ""));
     const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
       const gg = (term.gender ?? "m") as Gender;
-      const adjs = mapped(adjBases, (a) => adjective(a, after, cc, gg, pl));
+      let adjs = "";
+      for (const a of adjBases) adjs += `${adjective(a, after, cc, gg, pl)} `;
       // A gendered classification in the plural names both: "deine anderen Heldinnen und Helden".
       const fem = pl && usesClass && term === t ? t.feminine : undefined;
       const n = fem === undefined ? noun(term, cc, pl) : `${noun(fem, cc, true)} ${this.phrase("and", ctx)} ${noun(term, cc, true)}`;
-      return [...adjs, classPrefix + (classPrefix === "" ? n : n.toLowerCase().replace(/^./, (x) => x.toUpperCase()))].join(" ");
+      return adjs + (classPrefix === "" ? n : classPrefix + compoundTail(n));
     };
     // "1 beliebige Karte aus deiner Hand".
     if (i.zone === "hand" && i.chosen && i.count === 1 && !i.upTo && i.noun === "card" && i.classes.length === 0 && i.states.length === 0 && postfixes.length === 1 && form !== "nozone") return `1 ${this.phrase("any-card-in-hand", ctx)}`;
@@ -211,7 +238,7 @@ export class DeutschRealiser extends Realiser {
     if (i.all && (i.ofYours || (i.postfixes.some((p) => p.id === "here") && form !== "group" && !ctx.inStatic))) return withPost(`${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
     if (i.all && i.noun !== "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
     // Every player's characters of a name: "Alle Peter-Pan-Charaktere verlieren Wendig".
-    if ((form === "group" || form === "group-dat") && compoundNames.length > 0 && !i.opposing && !i.postfixes.some((p) => p.id === "here")) return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
+    if ((form === "group" || form === "group-dat") && compoundNamed && !i.opposing && !i.postfixes.some((p) => p.id === "here")) return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
     if (form === "group" || form === "group-dat") return withPost(head(c, true, "none"));
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return withPost(head("acc", true, "none"));
@@ -225,7 +252,7 @@ export class DeutschRealiser extends Realiser {
         return `${plain.replace(/, [^,]*$/, "")}, ${definite("nom", g)} ${rel}`;
       }
       // "für jeden deiner Charaktere mit Beschützen im Spiel": characters of yours without a classification or name.
-      if (i.ofYours && i.zone === null && i.noun === "character" && !usesClass && i.classes.length === 0 && compoundNames.length === 0 && this.table("phrases").has("in-play")) {
+      if (i.ofYours && i.zone === null && i.noun === "character" && !usesClass && i.classes.length === 0 && !compoundNamed && this.table("phrases").has("in-play")) {
         // "für jeden deiner Charaktere an diesem Ort": a location's own characters (in play already).
         const here = i.postfixes.length === 1 && i.postfixes[0]?.id === "here";
         return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`) + (here ? "" : ` ${this.phrase("in-play", ctx)}`);
@@ -368,7 +395,10 @@ export class DeutschRealiser extends Realiser {
   override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null, merged: "first" | "second" | null = null): string {
     const text = super.keywordReminder(k, ctx, granted, place, duration, merged);
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
-    return name.includes(" ") ? text.split(`${name}-`).join(`${compound(name)}-`) : text;
+    if (!name.includes(" ")) return text;
+    // Most reminders do not name the card (one scan, then the split only where it is needed).
+    const part = `${name}-`;
+    return text.includes(part) ? text.split(part).join(`${compound(name)}-`) : text;
   }
 
   pronoun(form: string, ctx: Ctx): string {
@@ -496,10 +526,15 @@ export class DeutschRealiser extends Realiser {
     // "Falls es die benannte Karte ist": identity with the named card (form `named-card`).
     const what = c.args["what"];
     if (c.id === "is" && what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "named-card") out.unshift("named-card");
-    const named = Object.values(c.args).some((v) => v.kind === "selector" && v.form === "general" && v.postfixes.some((p) => p.id === "named" || p.id === "named-either"));
-    if (!named) return out;
-    const at = prefix === null ? out.length : out.length - 1;
-    return [...out.slice(0, at), prefix === null ? "named" : `${prefix}.named`, ...out.slice(at)];
+    for (const k in c.args) {
+      const v = c.args[k];
+      if (v !== undefined && v.kind === "selector" && v.form === "general" && v.postfixes.some((p) => p.id === "named" || p.id === "named-either")) {
+        // Before the plain prefix, if any: "while.named", "while".
+        out.splice(prefix === null ? out.length : out.length - 1, 0, prefix === null ? "named" : `${prefix}.named`);
+        return out;
+      }
+    }
+    return out;
   }
 
   protected override readonly groupsInStatics = true;
@@ -614,8 +649,10 @@ export class DeutschRealiser extends Realiser {
     const r = s.args["restriction"];
     if (s.predicate === "cant" && r !== undefined && r.kind === "restriction" && (r.args["target"] !== undefined || (ctx !== undefined && this.hasForm("restrictions", r.id, "obj", ctx)))) return "obj";
     // "Wenn er nicht an einem Ort ist, wird er …": a set flag as a qualifier (forms `*.<flag>`).
-    const flag = Object.entries(s.args).find(([, v]) => v.kind === "flag" && v.value);
-    if (flag !== undefined && s.predicate === "no-ready-at-start") return flag[0];
+    if (s.predicate === "no-ready-at-start") {
+      const flag = Object.entries(s.args).find(([, v]) => v.kind === "flag" && v.value);
+      if (flag !== undefined) return flag[0];
+    }
     return super.predicateQualifier(s);
   }
 
