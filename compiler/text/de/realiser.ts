@@ -4,13 +4,13 @@
  * imperatives ("füge … zu") and joined in infinitives ("zufügen", "zuzufügen"),
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
-import type { Ability, ActivatedAbility, Amount, Condition, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
+import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces, untidySource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { makeTerm } from "../term";
 import type { Lexicon, TemplateFamily, Term } from "../types";
-import { adjective, article, noun, type Case, type Gender } from "./declension";
+import { adjective, article, noun, type ArticleKind, type Case, type Gender } from "./declension";
 
 const personalPronouns: Record<Case, Record<Gender | "pl", string>> = {
   nom: { m: "er", f: "sie", n: "es", pl: "sie" },
@@ -46,6 +46,32 @@ function pairCasesOnce(t: Term): Term {
   if (cases === undefined) return t;
   const pair = Object.entries(cases).filter(([k]) => k.endsWith(".pair"));
   return pair.length === 0 ? t : makeTerm(t.sg, t.pl, t.gender, t.one, { ...cases, ...Object.fromEntries(pair.map(([k, v]) => [k.slice(0, -".pair".length), v])) }, t.feminine, t.masculineFirst);
+}
+
+/** What every form of a general noun phrase is built from (`nounParts`), for the methods that build one group of forms each. */
+interface NounParts {
+  readonly i: SelectorInfo;
+  /** The form the slot asks for (`acc`, `per`, `group`, `nozone`, …) and the case it stands for. */
+  readonly form: string;
+  readonly c: Case;
+  /** The head noun: the selector's, or a gendered classification standing for it ("Heldin"); its gender. */
+  readonly t: Term;
+  readonly g: Gender;
+  readonly usesClass: boolean;
+  /** Printed in the plural ("deine Charaktere" for each of yours). */
+  readonly plural: boolean;
+  /** The stems of the adjectives before the noun ("ander", "gegnerisch", "erschöpft"). */
+  readonly adjBases: readonly string[];
+  /** Character names as first parts of the compound ("Peter-Pan-"); `compoundNamed`: the selector has such a name. */
+  readonly namePrefix: string;
+  readonly compoundNamed: boolean;
+  /** The names and classifications before the noun ("Peter-Pan-", "Pech-"). */
+  readonly classPrefix: string;
+  /** The postfix filters the text prints, the one said as a relative clause, the others' text, that clause's text. */
+  readonly postfixes: readonly FilterUse[];
+  readonly rel: FilterUse | undefined;
+  readonly post: string;
+  readonly relClause: string;
 }
 
 const listedArgs = ["first", "second", "third", "fourth"] as const;
@@ -101,33 +127,7 @@ export class DeutschRealiser extends Realiser {
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
-    if (sel.form === "fixed") {
-      const c = asCase(form);
-      if (sel.id === "this") {
-        // This card gone from play, taken back by an order: "nimm ihn zurück auf deine Hand" (form `pro`).
-        if (form === "pro" && ctx.thisIsCard) {
-          const own = this.term(ctx.card.cardType === "song" ? "action" : ctx.card.cardType);
-          return personalPronoun(c, (own.gender ?? "m") as Gender);
-        }
-        // "darfst du diese Karte in dein Deck mischen" even once this character is named (form `this-card`).
-        const kind = form === "this-card" ? "card" : this.thisKind(ctx);
-        const t = this.term(kind === "card" ? "card" : kind);
-        const g = (t.gender ?? "m") as Gender;
-        if (form === "this-card") return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
-        // Named once in the sentence (by the condition before it), then "er"/"ihn"/"ihm".
-        // Named once in the sentence, then "er" ("darfst du ihn bereit machen"); the object of an order is named again ("mache diesen Charakter bereit").
-        if (ctx.thisNamed && !ctx.thisIsCard && (c === "nom" || form === "pro" || !this.inOrder)) return personalPronoun(c, g);
-        ctx.thisNamed = true;
-        return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
-      }
-      // "Wer den Gegenstand im Spiel hatte, zieht 1 Karte": the player of a card named just before, as a subject.
-      const ante = ctx.antecedent;
-      if (sel.id === "its-player" && form === "nom" && ante !== null && ante.form === "general" && this.table("phrases").has("its-player-who")) {
-        const t = this.headTerm(analyse(ante), ctx).t;
-        return fillTemplate(this.phrase("its-player-who", ctx), () => `${definite("acc", (t.gender ?? "m") as Gender)} ${noun(t, "acc", false)}`);
-      }
-      return this.fill(this.form("fixedSelectors", sel.id, sel.id === "rest" && ctx.restIsOther ? ["other", c, "default"] : [c, "default"], ctx), sel.args, ctx);
-    }
+    if (sel.form === "fixed") return this.fixedNp(sel, form, ctx);
     // "Einer der gegnerischen Mitspielenden deiner Wahl zeigt …": a chosen player named as one of them (phrase `actor-one-of` by verb).
     if (this.actorOneOf !== null && sameNode(this.actorOneOf.sel, sel)) return this.actorOneOf.text;
     const i = analyse(sel);
@@ -141,6 +141,42 @@ export class DeutschRealiser extends Realiser {
         v === undefined ? "" : this.np({ ...sel, postfixes: [...kept(sel.postfixes, (p) => p !== either), { ...either, id: "named", args: { name: v } }] }, form, ctx);
       return `${one(either.args["name"])} ${this.phrase("or", ctx)} ${one(either.args["other"])}`;
     }
+    // One method per group of forms: each is small enough for the optimising compiler to take on soon and quickly (the whole was one of its longest jobs).
+    const p = this.nounParts(i, form, c, ctx);
+    return this.zoneNp(p, ctx) ?? this.formNp(p, ctx) ?? this.determinerNp(sel, p, ctx);
+  }
+
+  /** "dieser Charakter", "er", "ihn" (this card), "wer …" (its player), else the lexicon's fixed selector in the case. */
+  private fixedNp(sel: Selector & { form: "fixed" }, form: string, ctx: Ctx): string {
+    const c = asCase(form);
+    if (sel.id === "this") {
+      // This card gone from play, taken back by an order: "nimm ihn zurück auf deine Hand" (form `pro`).
+      if (form === "pro" && ctx.thisIsCard) {
+        const own = this.term(ctx.card.cardType === "song" ? "action" : ctx.card.cardType);
+        return personalPronoun(c, (own.gender ?? "m") as Gender);
+      }
+      // "darfst du diese Karte in dein Deck mischen" even once this character is named (form `this-card`).
+      const kind = form === "this-card" ? "card" : this.thisKind(ctx);
+      const t = this.term(kind === "card" ? "card" : kind);
+      const g = (t.gender ?? "m") as Gender;
+      if (form === "this-card") return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
+      // Named once in the sentence (by the condition before it), then "er"/"ihn"/"ihm".
+      // Named once in the sentence, then "er" ("darfst du ihn bereit machen"); the object of an order is named again ("mache diesen Charakter bereit").
+      if (ctx.thisNamed && !ctx.thisIsCard && (c === "nom" || form === "pro" || !this.inOrder)) return personalPronoun(c, g);
+      ctx.thisNamed = true;
+      return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
+    }
+    // "Wer den Gegenstand im Spiel hatte, zieht 1 Karte": the player of a card named just before, as a subject.
+    const ante = ctx.antecedent;
+    if (sel.id === "its-player" && form === "nom" && ante !== null && ante.form === "general" && this.table("phrases").has("its-player-who")) {
+      const t = this.headTerm(analyse(ante), ctx).t;
+      return fillTemplate(this.phrase("its-player-who", ctx), () => `${definite("acc", (t.gender ?? "m") as Gender)} ${noun(t, "acc", false)}`);
+    }
+    return this.fill(this.form("fixedSelectors", sel.id, sel.id === "rest" && ctx.restIsOther ? ["other", c, "default"] : [c, "default"], ctx), sel.args, ctx);
+  }
+
+  /** What every form of a general noun phrase is built from (its filters are realised here, once, in this order). */
+  private nounParts(i: SelectorInfo, form: string, c: Case, ctx: Ctx): NounParts {
     const { t, usesClass } = this.headTerm(i, ctx);
     const g = (t.gender ?? "m") as Gender;
     // "von jedem deiner Charaktere" (form `each-dat`) where other verbs print "deine Charaktere".
@@ -169,101 +205,122 @@ export class DeutschRealiser extends Realiser {
     const post = joinMapped(rel === undefined ? postfixes : kept(postfixes, (p) => p !== rel), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, i.each ? eachForms : defaultForm), ctx), p.args, ctx), " ");
     const relPlural = plural || form === "group" || i.all;
     const relClause = rel === undefined ? "" : `, ${definite("nom", relPlural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, relPlural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
-    // "darfst du einen Charakter deiner Wahl, mit 2 oder weniger {S}, zurück … schicken": a filter set off by commas inside the verb bracket (form `acc-set-off`).
-    const withPost = (s: string): string => (post === "" ? s : form === "acc-set-off" && relClause === "" ? `${s}, ${post},` : `${s} ${post}`) + relClause;
     const classPrefix = namePrefix + (usesClass ? "" : joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, ""));
-    const head = (cc: Case, pl: boolean, after: "none" | "ein" | "der", term: Term = t): string => {
-      const gg = (term.gender ?? "m") as Gender;
-      let adjs = "";
-      for (const a of adjBases) adjs += `${adjective(a, after, cc, gg, pl)} `;
-      // A gendered classification in the plural names both: "deine anderen Heldinnen und Helden".
-      const fem = pl && usesClass && term === t ? t.feminine : undefined;
-      const n = fem === undefined ? noun(term, cc, pl) : `${noun(fem, cc, true)} ${this.phrase("and", ctx)} ${noun(term, cc, true)}`;
-      return adjs + (classPrefix === "" ? n : classPrefix + compoundTail(n));
-    };
+    return { i, form, c, t, g, usesClass, plural, adjBases, namePrefix, compoundNamed, classPrefix, postfixes, rel, post, relClause };
+  }
+
+  /** The noun with its adjectives and compound prefix, declined: "anderen Peter-Pan-Charakter", "Heldinnen und Helden". */
+  private head(p: NounParts, cc: Case, pl: boolean, after: ArticleKind, ctx: Ctx, term: Term = p.t): string {
+    const gg = (term.gender ?? "m") as Gender;
+    let adjs = "";
+    for (const a of p.adjBases) adjs += `${adjective(a, after, cc, gg, pl)} `;
+    // A gendered classification in the plural names both: "deine anderen Heldinnen und Helden".
+    const fem = pl && p.usesClass && term === p.t ? p.t.feminine : undefined;
+    const n = fem === undefined ? noun(term, cc, pl) : `${noun(fem, cc, true)} ${this.phrase("and", ctx)} ${noun(term, cc, true)}`;
+    return adjs + (p.classPrefix === "" ? n : p.classPrefix + compoundTail(n));
+  }
+
+  /**
+   * The phrase with its filters and relative clause after it; "darfst du einen Charakter deiner Wahl, mit 2 oder weniger {S},
+   * zurück … schicken": a filter set off by commas inside the verb bracket (form `acc-set-off`).
+   */
+  private withPost(p: NounParts, s: string): string {
+    return (p.post === "" ? s : p.form === "acc-set-off" && p.relClause === "" ? `${s}, ${p.post},` : `${s} ${p.post}`) + p.relClause;
+  }
+
+  /** Cards in a hand, a discard or among those looked at, or null for cards in play. */
+  private zoneNp(p: NounParts, ctx: Ctx): string | null {
+    const { i, c, g, form, postfixes, rel } = p;
+    if (i.zone === null) return null;
     // "1 beliebige Karte aus deiner Hand".
     if (i.zone === "hand" && i.chosen && i.count === 1 && !i.upTo && i.noun === "card" && i.classes.length === 0 && i.states.length === 0 && postfixes.length === 1 && form !== "nozone") return `1 ${this.phrase("any-card-in-hand", ctx)}`;
     // One of the cards looked at: "1 davon".
     if (i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && postfixes.length === 1 && form !== "count") return `${i.count} ${this.phrase("of-them", ctx)}`;
     // Every match among revealed cards: "Du darfst davon jeden Charakter, der 2 oder weniger kostet, auf deine Hand nehmen".
     if (i.zone === "among" && i.each && !i.all && form !== "count") {
-      const others = mapped(kept(postfixes, (p) => p !== rel && p.id !== "among-those"), (p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx));
-      return [this.phrase("of-them", ctx), `${article("jed", "der", c, g, false)} ${head(c, false, "der")}`, ...others].join(" ") + relClause;
+      const others = mapped(kept(postfixes, (f) => f !== rel && f.id !== "among-those"), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx));
+      return [this.phrase("of-them", ctx), `${article("jed", "der", c, g, false)} ${this.head(p, c, false, "der", ctx)}`, ...others].join(" ") + p.relClause;
     }
     // Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten".
-    if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "count") {
+    if (i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "count") {
       const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
       const many = i.all || i.upTo || i.count > 1;
       const det = i.all ? "alle" : i.upTo ? `bis zu ${i.count}` : String(i.count);
       // "alle Besen aus deinem Ablagestapel": cards of a classification that is a noun of its own.
-      const own = i.noun === "card" && i.classes.length === 1 && namePrefix === "" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
-      if (own !== undefined && own.gender !== undefined) return withPost(`${det} ${many ? own.pl : own.sg}`);
+      const own = i.noun === "card" && i.classes.length === 1 && p.namePrefix === "" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
+      if (own !== undefined && own.gender !== undefined) return this.withPost(p, `${det} ${many ? own.pl : own.sg}`);
       // "1 „Feuert die Kanonen!“-Aktionskarte": a named card, its name quoted as the first part of the compound.
-      const named = i.noun !== "character" && i.classes.length === 0 ? i.postfixes.find((p) => p.id === "named") : undefined;
+      const named = i.noun !== "character" && i.classes.length === 0 ? i.postfixes.find((f) => f.id === "named") : undefined;
       const nameArg = named?.args["name"];
       if (named !== undefined && nameArg !== undefined && nameArg.kind === "string") {
-        const rest = joinMapped(kept(postfixes, (p) => p !== named), (p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx), " ");
-        return `${det} ${this.quote(nameArg.translations?.de ?? nameArg.value)}-${many ? cardTerm.pl : cardTerm.sg}${rest === "" ? "" : ` ${rest}`}${relClause}`;
+        const rest = joinMapped(kept(postfixes, (f) => f !== named), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx), " ");
+        return `${det} ${this.quote(nameArg.translations?.de ?? nameArg.value)}-${many ? cardTerm.pl : cardTerm.sg}${rest === "" ? "" : ` ${rest}`}${p.relClause}`;
       }
-      const cardPrefix = namePrefix + joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, "");
-      return withPost(`${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
+      const cardPrefix = p.namePrefix + joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, "");
+      return this.withPost(p, `${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
     }
-    // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("entweder 1 Aktionskarte oder 2 Karten").
-    if (form === "counted") {
-      const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
-      return `${i.count} ${namePrefix}${i.classes.map((cl) => `${this.classification(cl).sg}-`).join("")}${i.count > 1 ? cardTerm.pl : cardTerm.sg}`;
+    return null;
+  }
+
+  /** Forms a verb or phrase asks for by name (`counted`, `card`, `next`, `kein`, `own`, `has`, …), or null. */
+  private formNp(p: NounParts, ctx: Ctx): string | null {
+    const { i, c, g, form } = p;
+    switch (form) {
+      // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("entweder 1 Aktionskarte oder 2 Karten").
+      case "counted": {
+        const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+        return `${i.count} ${p.namePrefix}${joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, "")}${i.count > 1 ? cardTerm.pl : cardTerm.sg}`;
+      }
+      // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
+      // "Falls sie eine Charakterkarte ist": what a revealed card is.
+      case "card": {
+        const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+        return this.withPost(p, `${article("ein", "ein", "nom", (cardTerm.gender ?? "f") as Gender, false)} ${cardTerm.sg}`);
+      }
+      // What a cost discards: "Gestaltwandel: Wirf 1 Liedkarte ab".
+      case "one-card":
+        return this.withPost(p, `1 ${(this.lex.terms[`${i.noun}-card`] ?? this.term("card")).sg}`);
+      case "next":
+        return this.withPost(p, `${definite("acc", g)} ${adjective("nächst", "der", "acc", g, false)} ${this.head(p, "acc", false, "der", ctx)}`);
+      case "rel":
+        return definite("acc", g);
+      // "kein Lied".
+      case "kein":
+        return this.withPost(p, `${article("kein", "ein", c, g, false)} ${this.head(p, c, false, "ein", ctx)}`);
+      // "wählen je einen ihrer Charaktere": chosen by the acting player among their own (see `ownChoice`).
+      case "own":
+        return this.withPost(p, `${article("ein", "der", c, g, false)} ihrer ${this.head(p, "gen", true, "der", ctx)}`);
+      // `of-yours-gen`: "(keiner) deiner anderen Charaktere".
+      case "of-yours-gen":
+        return this.withPost(p, `deiner ${this.head(p, "gen", true, "der", ctx)}`);
+      // `all-gen`: "(als die {S}) aller gegnerischen Charaktere".
+      case "all-gen":
+        return this.withPost(p, `aller ${this.head(p, "gen", true, "der", ctx)}`);
+      // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
+      case "has":
+        return joinMapped(i.postfixes, (f) => this.fill(this.form("postfixFilters", f.id, ["has", "default"], ctx), f.args, ctx), " ");
+      default:
+        return null;
     }
-    // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
-    // "Falls sie eine Charakterkarte ist": what a revealed card is.
-    if (form === "card") {
-      const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
-      return withPost(`${article("ein", "ein", "nom", (cardTerm.gender ?? "f") as Gender, false)} ${cardTerm.sg}`);
-    }
-    // What a cost discards: "Gestaltwandel: Wirf 1 Liedkarte ab".
-    if (form === "one-card") return withPost(`1 ${(this.lex.terms[`${i.noun}-card`] ?? this.term("card")).sg}`);
-    if (form === "next") return withPost(`${definite("acc", g)} ${adjective("nächst", "der", "acc", g, false)} ${head("acc", false, "der")}`);
-    if (form === "rel") return definite("acc", g);
-    // "kein Lied".
-    if (form === "kein") return withPost(`${article("kein", "ein", c, g, false)} ${head(c, false, "ein")}`);
-    // "wählen je einen ihrer Charaktere": chosen by the acting player among their own (see `ownChoice`).
-    if (form === "own") return withPost(`${article("ein", "der", c, g, false)} ihrer ${head("gen", true, "der")}`);
-    // `of-yours-gen`: "(keiner) deiner anderen Charaktere".
-    if (form === "of-yours-gen") return withPost(`deiner ${head("gen", true, "der")}`);
-    // `all-gen`: "(als die {S}) aller gegnerischen Charaktere".
-    if (form === "all-gen") return withPost(`aller ${head("gen", true, "der")}`);
-    // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
-    if (form === "has") return joinMapped(i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, ["has", "default"], ctx), p.args, ctx), " ");
+  }
+
+  /** The phrase by its determiner: "alle …", "für jeden …", "einen … deiner Wahl", "jeden …", "deine …", "einen …". */
+  private determinerNp(sel: GeneralSelector, p: NounParts, ctx: Ctx): string {
+    const { i, c, g, form, t } = p;
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
     // Only your characters can be at your location: "alle deine anderen Charaktere an diesem Ort".
-    if (i.all && (i.ofYours || (i.postfixes.some((p) => p.id === "here") && form !== "group" && !ctx.inStatic))) return withPost(`${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
-    if (i.all && i.noun !== "opponent") return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
+    if (i.all && (i.ofYours || (i.postfixes.some((f) => f.id === "here") && form !== "group" && !ctx.inStatic))) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
+    if (i.all && i.noun !== "opponent") return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${this.head(p, c, true, "der", ctx)}`);
     // Every player's characters of a name: "Alle Peter-Pan-Charaktere verlieren Wendig".
-    if ((form === "group" || form === "group-dat") && compoundNamed && !i.opposing && !i.postfixes.some((p) => p.id === "here")) return withPost(`${c === "dat" ? "allen" : "alle"} ${head(c, true, "der")}`);
-    if (form === "group" || form === "group-dat") return withPost(head(c, true, "none"));
+    if ((form === "group" || form === "group-dat") && p.compoundNamed && !i.opposing && !i.postfixes.some((f) => f.id === "here")) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${this.head(p, c, true, "der", ctx)}`);
+    if (form === "group" || form === "group-dat") return this.withPost(p, this.head(p, c, true, "none", ctx));
     // "mindestens 3 Gegenstände": a counted plural without article.
-    if (form === "count") return withPost(head("acc", true, "none"));
-    // "für jeden Gegenstand, den du im Spiel hast".
-    if (form === "per") {
-      // "für jeden gegnerischen Charakter, der beschädigt ist", "für jeden deiner anderen Charaktere, der beschädigt ist": a state as a relative clause (form `per-rel`).
-      const relStates = mapped(kept(sel.prefixes, (p) => this.hasForm("prefixFilters", p.id, "per-rel", ctx)), (p) => p.id);
-      if (relStates.length > 0) {
-        const rel = joinMapped(relStates, (st) => this.form("prefixFilters", st, ["per-rel"], ctx), ` ${this.phrase("and", ctx)} `);
-        const plain = this.np({ ...sel, prefixes: kept(sel.prefixes, (p) => !relStates.includes(p.id)) }, i.ofYours ? "per-yours" : "per", ctx);
-        return `${plain.replace(/, [^,]*$/, "")}, ${definite("nom", g)} ${rel}`;
-      }
-      // "für jeden deiner Charaktere mit Beschützen im Spiel": characters of yours without a classification or name.
-      if (i.ofYours && i.zone === null && i.noun === "character" && !usesClass && i.classes.length === 0 && !compoundNamed && this.table("phrases").has("in-play")) {
-        // "für jeden deiner Charaktere an diesem Ort": a location's own characters (in play already).
-        const here = i.postfixes.length === 1 && i.postfixes[0]?.id === "here";
-        return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`) + (here ? "" : ` ${this.phrase("in-play", ctx)}`);
-      }
-      // "für jeden Ort, den du im Spiel hast, …": the relative clause closed by a comma (dropped before a stop).
-      return withPost(`${article("jed", "der", "acc", g, false)} ${head("acc", false, "der")}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))},` : "");
-    }
+    if (form === "count") return this.withPost(p, this.head(p, "acc", true, "none", ctx));
+    if (form === "per") return this.perNp(sel, p, ctx);
     // "jeden deiner anderen Charaktere" (before a relative clause on a state).
-    if (form === "per-yours") return withPost(`${article("jed", "der", "acc", g, false)} deiner ${head("gen", true, "der")}`);
+    if (form === "per-yours") return this.withPost(p, `${article("jed", "der", "acc", g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
     // "bewege ihn kostenlos zu einem Ort" (form `pick-dat`: the place you choose is not said to be chosen).
-    if (i.chosen && (form === "nozone" || form === "pick" || form === "pick-dat") && !i.upTo && !i.ofYours) return withPost(`${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+    if (i.chosen && (form === "nozone" || form === "pick" || form === "pick-dat") && !i.upTo && !i.ofYours) return this.withPost(p, `${article("ein", "ein", c, g, false)} ${this.head(p, c, false, "ein", ctx)}`);
     // "eine Karte deiner Wahl, die keine Charakterkarte ist,": a state as a relative clause (form `rel`), the hand it is in left unsaid.
     if (form === "chosen-rel" && i.noun === "card" && i.states.length > 0 && i.states.every((st) => this.hasForm("prefixFilters", st, "rel", ctx))) {
       const cardTerm = this.term("card");
@@ -271,19 +328,39 @@ export class DeutschRealiser extends Realiser {
       return `${article("ein", "ein", c, (cardTerm.gender ?? "f") as Gender, false)} ${noun(cardTerm, c, false)} deiner Wahl, ${definite("nom", (cardTerm.gender ?? "f") as Gender)} ${rel},`;
     }
     if (i.chosen) {
-      if (i.ofYours) return withPost(`${i.upTo ? `bis zu ${i.count}` : i.count > 1 ? String(i.count) : article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
-      if (i.upTo) return withPost(`bis zu ${i.count} ${head(c === "nom" ? "nom" : c, true, "none")} deiner Wahl`);
-      return withPost(`${this.pair(i, c, usesClass, t, head)} deiner Wahl`);
+      if (i.ofYours) return this.withPost(p, `${i.upTo ? `bis zu ${i.count}` : i.count > 1 ? String(i.count) : article("ein", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
+      if (i.upTo) return this.withPost(p, `bis zu ${i.count} ${this.head(p, c === "nom" ? "nom" : c, true, "none", ctx)} deiner Wahl`);
+      return this.withPost(p, `${this.pair(p, ctx)} deiner Wahl`);
     }
-    if (i.each && (i.noun === "opponent" || i.noun === "player")) return withPost(`${c === "dat" ? "allen" : c === "gen" ? "aller" : "alle"} ${t.pl}${i.noun === "player" ? ` ${this.phrase("you-too", ctx)}` : ""}`);
+    if (i.each && (i.noun === "opponent" || i.noun === "player")) return this.withPost(p, `${c === "dat" ? "allen" : c === "gen" ? "aller" : "alle"} ${t.pl}${i.noun === "player" ? ` ${this.phrase("you-too", ctx)}` : ""}`);
     // "mache alle deine Charaktere … bereit" (form `acc-all`), "deine anderen Prinzessinnen bereit machen".
-    if (i.each && i.ofYours) return withPost(plural ? `${form === "acc-all" ? "alle " : ""}${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}` : `${article("jed", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
-    if (i.each) return withPost(`${article("jed", "der", c, g, false)} ${head(c, false, "der")}`);
+    if (i.each && i.ofYours) return this.withPost(p, p.plural ? `${form === "acc-all" ? "alle " : ""}${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}` : `${article("jed", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
+    if (i.each) return this.withPost(p, `${article("jed", "der", c, g, false)} ${this.head(p, c, false, "der", ctx)}`);
     // Only your characters can be at your location: "einer deiner Charaktere an diesem Ort".
-    if (i.any && (i.ofYours || (c === "nom" && i.postfixes.some((p) => p.id === "here")))) return withPost(`${article("ein", "der", c, g, false)} deiner ${head("gen", true, "der")}`);
-    if (i.any) return withPost(this.pair(i, c, usesClass, t, head));
-    if (i.ofYours) return withPost(`${article("dein", "ein", c, g, true)} ${head(c, true, "ein")}`);
-    return withPost(plural ? head(c, true, "none") : `${article("ein", "ein", c, g, false)} ${head(c, false, "ein")}`);
+    if (i.any && (i.ofYours || (c === "nom" && i.postfixes.some((f) => f.id === "here")))) return this.withPost(p, `${article("ein", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
+    if (i.any) return this.withPost(p, this.pair(p, ctx));
+    if (i.ofYours) return this.withPost(p, `${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
+    return this.withPost(p, p.plural ? this.head(p, c, true, "none", ctx) : `${article("ein", "ein", c, g, false)} ${this.head(p, c, false, "ein", ctx)}`);
+  }
+
+  /** "für jeden Gegenstand, den du im Spiel hast" (form `per`). */
+  private perNp(sel: GeneralSelector, p: NounParts, ctx: Ctx): string {
+    const { i, g } = p;
+    // "für jeden gegnerischen Charakter, der beschädigt ist", "für jeden deiner anderen Charaktere, der beschädigt ist": a state as a relative clause (form `per-rel`).
+    const relStates = mapped(kept(sel.prefixes, (f) => this.hasForm("prefixFilters", f.id, "per-rel", ctx)), (f) => f.id);
+    if (relStates.length > 0) {
+      const rel = joinMapped(relStates, (st) => this.form("prefixFilters", st, ["per-rel"], ctx), ` ${this.phrase("and", ctx)} `);
+      const plain = this.np({ ...sel, prefixes: kept(sel.prefixes, (f) => !relStates.includes(f.id)) }, i.ofYours ? "per-yours" : "per", ctx);
+      return `${plain.replace(/, [^,]*$/, "")}, ${definite("nom", g)} ${rel}`;
+    }
+    // "für jeden deiner Charaktere mit Beschützen im Spiel": characters of yours without a classification or name.
+    if (i.ofYours && i.zone === null && i.noun === "character" && !p.usesClass && i.classes.length === 0 && !p.compoundNamed && this.table("phrases").has("in-play")) {
+      // "für jeden deiner Charaktere an diesem Ort": a location's own characters (in play already).
+      const here = i.postfixes.length === 1 && i.postfixes[0]?.id === "here";
+      return this.withPost(p, `${article("jed", "der", "acc", g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`) + (here ? "" : ` ${this.phrase("in-play", ctx)}`);
+    }
+    // "für jeden Ort, den du im Spiel hast, …": the relative clause closed by a comma (dropped before a stop).
+    return this.withPost(p, `${article("jed", "der", "acc", g, false)} ${this.head(p, "acc", false, "der", ctx)}`) + (i.ofYours && i.zone === null ? `, ${fillTemplate(this.phrase("you-have-rel", ctx), () => definite("acc", g))},` : "");
   }
 
   /**
@@ -319,13 +396,14 @@ export class DeutschRealiser extends Realiser {
   }
 
   /** "ein Charakter", or for a gendered classification both: "eine Schurkin oder einen Schurken", "einen Piraten oder eine Piratin" (`masculineFirst`). */
-  private pair(i: SelectorInfo, c: Case, usesClass: boolean, t: Term, head: (cc: Case, pl: boolean, after: "none" | "ein" | "der", term?: Term) => string): string {
+  private pair(p: NounParts, ctx: Ctx): string {
+    const { i, c, usesClass, t } = p;
     const fem = t.feminine;
     const paired = usesClass && fem !== undefined && !i.plural;
     // A weak noun may stay undeclined in the pair ("einen Held oder eine Heldin"): case keys `acc.sg.pair`.
-    const one = `${article("ein", "ein", c, (t.gender ?? "m") as Gender, false)} ${paired ? head(c, false, "ein", pairCases(t)) : head(c, false, "ein")}`;
+    const one = `${article("ein", "ein", c, (t.gender ?? "m") as Gender, false)} ${paired ? this.head(p, c, false, "ein", ctx, pairCases(t)) : this.head(p, c, false, "ein", ctx)}`;
     if (!paired) return one;
-    const her = `${article("ein", "ein", c, "f", false)} ${head(c, false, "ein", fem)}`;
+    const her = `${article("ein", "ein", c, "f", false)} ${this.head(p, c, false, "ein", ctx, fem)}`;
     return t.masculineFirst === true ? `${one} oder ${her}` : `${her} oder ${one}`;
   }
 
