@@ -28,6 +28,7 @@ import type {
 } from "../../grammar/ast";
 import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
+import { charCode, contains } from "./strings";
 import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, pickForm, pickFrom, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type Lexicon, type TemplateFamily, type Term } from "./types";
@@ -277,11 +278,11 @@ function jsonKeys(o: object): string[] {
 /** Text ending like a sentence: `.` `:` `)` `!` `?`, maybe followed by a closing quote with spaces before it (what `/[.:)!?]\s*["»“”]?$/` matches, without a regular expression per sentence). */
 function endsSentence(text: string): boolean {
   let i = text.length - 1;
-  let c = text.charCodeAt(i);
+  let c = charCode(text, i);
   // " » “ ”, and the space French puts inside "« … »"
   if (c === 34 || c === 0xbb || c === 0x201c || c === 0x201d) {
-    c = text.charCodeAt(--i);
-    while (c === 32 || c === 0xa0 || c === 0x202f) c = text.charCodeAt(--i);
+    c = charCode(text, --i);
+    while (c === 32 || c === 0xa0 || c === 0x202f) c = charCode(text, --i);
   }
   return c === 46 || c === 58 || c === 41 || c === 33 || c === 63;
 }
@@ -696,11 +697,11 @@ export abstract class Realiser {
       const ifChosen = next !== undefined && next.kind === "if" && next.otherwise === null && this.refersToChosen(next.condition, ctx);
       if (next !== undefined && ((next.kind === "do" && next.verb === "delayed") || ifChosen) && i + 1 < stmts.length) {
         held = reminder;
-        out.push(capitalize(text) + (endsSentence(text) || text.includes("\n") ? "" : "."));
+        out.push(capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : "."));
         continue;
       }
       held = "";
-      out.push(capitalize(text) + (endsSentence(text) || text.includes("\n") ? "" : ".") + reminder);
+      out.push(capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : ".") + reminder);
     }
     return out.join(" ");
   }

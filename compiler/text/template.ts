@@ -10,6 +10,7 @@
  * by its text), and an entry's forms once into a lookup table (`pickForm`, cached by
  * object), so rendering does no regular-expression pass over templates.
  */
+import { charCode, sliced } from "./strings";
 import type { Forms } from "./types";
 
 export interface SlotRef {
@@ -73,9 +74,9 @@ export function fillTemplate(template: string, render: (ref: SlotRef) => string)
  * plain concatenation would.
  */
 export function afterEmptySlot(out: string, literal: string, last: boolean): string {
-  const next = literal.charCodeAt(0);
-  if (out === "") return next === 32 ? literal.slice(1) : literal;
-  if (out.charCodeAt(out.length - 1) === 32 && (next === 32 || next === 44 || next === 46 || next === 41 || (last && literal === ""))) return out.slice(0, -1) + literal;
+  const next = charCode(literal, 0);
+  if (out === "") return next === 32 ? sliced(literal, 1) : literal;
+  if (charCode(out, out.length - 1) === 32 && (next === 32 || next === 44 || next === 46 || next === 41 || (last && literal === ""))) return sliced(out, 0, -1) + literal;
   return out + literal;
 }
 
@@ -227,17 +228,18 @@ function isLetter(ch: string): boolean {
 
 /** Upper-cases the first letter (after any opening punctuation). */
 export function capitalize(text: string): string {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const code = charCode(text, i);
     // ASCII first (most texts): a capital or a digit leaves the text as it is.
     if (code >= 65 && code <= 90) return text;
-    if (code >= 97 && code <= 122) return text.slice(0, i) + String.fromCharCode(code - 32) + text.slice(i + 1);
+    if (code >= 97 && code <= 122) return sliced(text, 0, i) + String.fromCharCode(code - 32) + sliced(text, i + 1);
     if (code >= 48 && code <= 57) return text;
     if (code < 128) continue;
     const ch = text[i] as string;
     if (isLetter(ch)) {
       const up = ch.toUpperCase();
-      return up === ch ? text : text.slice(0, i) + up + text.slice(i + 1);
+      return up === ch ? text : sliced(text, 0, i) + up + sliced(text, i + 1);
     }
   }
   return text;
@@ -245,13 +247,21 @@ export function capitalize(text: string): string {
 
 /** Lower-cases the first letter when it begins a lower-case word ("Draw" → "draw", not "DREAMS"). */
 export function decapitalize(text: string): string {
-  const first = text[0];
-  const second = text[1];
-  if (first === undefined || second === undefined) return text;
-  const isUpper = (c: string): boolean => c !== c.toLowerCase();
-  const isLower = (c: string): boolean => c !== c.toUpperCase();
+  if (text.length < 2) return text;
+  const c0 = charCode(text, 0);
+  if (!(c0 < 128 ? c0 >= 65 && c0 <= 90 : isUpperChar(text.charAt(0)))) return text;
   // A one-letter article ("I tuoi personaggi") is lowered too.
-  const third = text[2];
-  const article = second === " " && third !== undefined && isLower(third);
-  return isUpper(first) && (isLower(second) || article) ? first.toLowerCase() + text.slice(1) : text;
+  if (!(lowerAt(text, 1) || (charCode(text, 1) === 32 && lowerAt(text, 2)))) return text;
+  return (c0 < 128 ? String.fromCharCode(c0 + 32) : text.charAt(0).toLowerCase()) + sliced(text, 1);
+}
+
+function isUpperChar(c: string): boolean {
+  return c !== c.toLowerCase();
+}
+/** A lower-case letter at `i` (ASCII without a case mapping; false past the end). */
+function lowerAt(text: string, i: number): boolean {
+  const c = charCode(text, i);
+  if (c < 128) return c >= 97 && c <= 122;
+  const ch = text.charAt(i);
+  return ch !== ch.toUpperCase();
 }

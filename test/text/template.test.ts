@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fillReminder, fillTemplate, tidySpaces } from "../../compiler/text/template";
+import { capitalize, decapitalize, fillReminder, fillTemplate, tidySpaces } from "../../compiler/text/template";
 
 // The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.
 function referenceTidy(text: string): string {
@@ -78,5 +78,39 @@ describe("fillReminder", () => {
       }),
       { numRuns: 20000, seed: 45 },
     );
+  });
+});
+
+describe("capitalize and decapitalize", () => {
+  // The versions before their ASCII fast paths: the references their outputs must equal.
+  const isLetter = (ch: string): boolean => ch.toLowerCase() !== ch.toUpperCase();
+  const referenceCapitalize = (text: string): string => {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i] as string;
+      const code = text.charCodeAt(i);
+      if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return text;
+      if (code < 128 && !(code >= 97 && code <= 122)) continue;
+      if (isLetter(ch)) {
+        const up = ch.toUpperCase();
+        return up === ch ? text : text.slice(0, i) + up + text.slice(i + 1);
+      }
+    }
+    return text;
+  };
+  const referenceDecapitalize = (text: string): string => {
+    const [first, second, third] = [text[0], text[1], text[2]];
+    if (first === undefined || second === undefined) return text;
+    const isUpper = (c: string): boolean => c !== c.toLowerCase();
+    const isLower = (c: string): boolean => c !== c.toUpperCase();
+    const article = second === " " && third !== undefined && isLower(third);
+    return isUpper(first) && (isLower(second) || article) ? first.toLowerCase() + text.slice(1) : text;
+  };
+  const ch = fc.constantFrom("a", "z", "A", "Z", "@", "[", "`", "{", "d", "D", " ", "I", "É", "é", "ß", "ǅ", "1", "(", "«", "\u00a0", "Ω", "ω", "𝒜", "\ud835", "İ", "x");
+  const text = fc.array(ch, { maxLength: 5 }).map((cs) => cs.join(""));
+  it("capitalize equals the plain version", () => {
+    fc.assert(fc.property(text, (t) => capitalize(t) === referenceCapitalize(t)), { numRuns: 20000, seed: 48 });
+  });
+  it("decapitalize equals the plain version", () => {
+    fc.assert(fc.property(text, (t) => decapitalize(t) === referenceDecapitalize(t)), { numRuns: 20000, seed: 49 });
   });
 });
