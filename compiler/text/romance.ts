@@ -167,7 +167,11 @@ const italianUna = /\buna (?=[aeiouàèéìòù])(?!(?:a|al|alla|alle|allo|ai|ag
 // An article is a word of its own ("a ciascuno di loro" keeps "di lo…"); "l'" runs into the next word.
 const italianApostrophe = /(all|dell|dall|nell|sull)' /g;
 
-const italianVowels = "aeiouàèéìòùAEIOUÀÈÉÌÒÙ";
+/** An Italian vowel of either case, accented or not (`[aeiouàèéìòù]` with the case-insensitive flag); false for NaN (past the text's end). */
+function italianVowelCode(c: number): boolean {
+  const l = c | 32;
+  return l === 97 || l === 101 || l === 105 || l === 111 || l === 117 || l === 224 || l === 232 || l === 233 || l === 236 || l === 242 || l === 249;
+}
 
 /** "lo"/"la" (any case) before a vowel → "l'" (as written): the words before each space, `\b`-bounded. */
 function elideItalianLoLa(text: string): string {
@@ -175,7 +179,7 @@ function elideItalianLoLa(text: string): string {
   let last = 0;
   for (let k = text.indexOf(" "); k >= 0; k = text.indexOf(" ", k + 1)) {
     const v = text.charCodeAt(k - 1) | 32;
-    if ((v !== 111 && v !== 97) || (text.charCodeAt(k - 2) | 32) !== 108 || k + 1 >= text.length || !italianVowels.includes(text.charAt(k + 1)) || !wordStart(text, k - 2)) continue;
+    if ((v !== 111 && v !== 97) || (text.charCodeAt(k - 2) | 32) !== 108 || !italianVowelCode(text.charCodeAt(k + 1)) || !wordStart(text, k - 2)) continue;
     out += `${text.slice(last, k - 1)}'`;
     last = k + 1;
   }
@@ -235,12 +239,14 @@ function contractItalianPrepositions(text: string): string {
  */
 export function italianContractionAt(text: string, k: number): boolean {
   const e = text.charCodeAt(k - 1);
+  const ea = e | 32;
+  // Most words end otherwise: every rule's word ends in "a", "o" (any case), "i", "n", "u" or an apostrophe.
+  if (ea !== 97 && ea !== 111 && e !== 105 && e !== 110 && e !== 117 && e !== 39) return false;
   const p = text.charCodeAt(k - 2);
   if (e === 39) return p === 108;
-  const ea = e | 32;
   const pa = p | 32;
   // "una" before a vowel; "lo", "la" before a vowel
-  if ((ea === 97 || ea === 111) && k + 1 < text.length && italianVowels.includes(text.charAt(k + 1))) {
+  if ((ea === 97 || ea === 111) && italianVowelCode(text.charCodeAt(k + 1))) {
     if (ea === 97 && pa === 110 && (text.charCodeAt(k - 3) | 32) === 117 && wordStart(text, k - 3)) return true;
     if (pa === 108 && wordStart(text, k - 2)) return true;
   }

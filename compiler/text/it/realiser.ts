@@ -34,7 +34,8 @@ export function needsItalianFinishing(text: string): boolean {
     if (k === 0 || k === last) return true;
     const next = text.charCodeAt(k + 1);
     if (next === 32 || next === 44 || next === 46 || next === 41 || text.charCodeAt(k - 1) === 40) return true;
-    if (next === 111 ? text.startsWith(" un", k + 2) : next === 115 && text.startsWith("i ", k + 2)) return true;
+    // " o un", " si "
+    if (next === 111 ? text.charCodeAt(k + 2) === 32 && text.charCodeAt(k + 3) === 117 && text.charCodeAt(k + 4) === 110 : next === 115 && text.charCodeAt(k + 2) === 105 && text.charCodeAt(k + 3) === 32) return true;
     if (italianContractionAt(text, k)) return true;
   }
   return text.includes('".');
