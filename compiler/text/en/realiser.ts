@@ -169,8 +169,9 @@ export class EnglishRealiser extends Realiser {
     let text = super.condition(c, ctx, prefix);
     // "… unless it is at a location": this character already named is its pronoun.
     const pronoun = ctx.card.pronoun;
-    const thisText = this.form("fixedSelectors", "this", [this.thisKind(ctx), "default"], ctx);
-    if (named && c.id.startsWith("this-") && (pronoun === "he" || pronoun === "she" || pronoun === "it") && text.startsWith(thisText)) text = pronoun + text.slice(thisText.length);
+    const aboutThis = c.id.startsWith("this-");
+    const thisText = aboutThis ? this.form("fixedSelectors", "this", [this.thisKind(ctx), "default"], ctx) : "";
+    if (named && aboutThis && (pronoun === "he" || pronoun === "she" || pronoun === "it") && text.startsWith(thisText)) text = pronoun + text.slice(thisText.length);
     // "If a character named Aladdin is chosen, he gets +2 {S} instead".
     const subject = c.args["subject"];
     const what = c.args["what"];
@@ -178,7 +179,7 @@ export class EnglishRealiser extends Realiser {
       const pronoun = this.genderOf(what);
       if (pronoun !== null) this.chosenAs = { ante: ctx.antecedent, pronoun };
     }
-    if (!named && c.id.startsWith("this-") && !text.includes(this.form("fixedSelectors", "this", [this.thisKind(ctx), "default"], ctx))) ctx.thisNamed = false;
+    if (!named && aboutThis && !text.includes(thisText)) ctx.thisNamed = false;
     return text;
   }
 
@@ -236,7 +237,7 @@ export class EnglishRealiser extends Realiser {
     }
     if (this.isThing(ctx.antecedent)) return this.phrase("pronoun-thing", ctx, [form, "default"]);
     const gender = this.antecedentGender(ctx);
-    if (gender !== null) return this.phrase(`pronoun-${gender}`, ctx, [form, "default"]);
+    if (gender !== null) return this.phrase(gender === "he" ? "pronoun-he" : "pronoun-she", ctx, [form, "default"]);
     const plural = ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p";
     return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, [form, "default"]);
   }

@@ -328,7 +328,7 @@ export class ItalianRealiser extends Realiser {
     const plural = ante !== null && this.personOf(ante) === "3p";
     // After a preposition a demonstrative: "rimuovi 2 danni da quel personaggio", "in quel luogo".
     if (form === "prep") return `${agree("quel/quella/quei/quelle", t.gender, plural)} ${plural ? t.pl : t.sg}`;
-    return agree(this.phrase(`pronoun-${form === "nom" ? "nom" : form === "dat" ? "dat" : "acc"}`, ctx), t.gender, plural);
+    return agree(this.phrase(form === "nom" ? "pronoun-nom" : form === "dat" ? "pronoun-dat" : "pronoun-acc", ctx), t.gender, plural);
   }
 
   count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string {
