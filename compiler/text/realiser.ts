@@ -17,6 +17,8 @@ import type {
   FilterUse,
   GeneralSelector,
   KeywordUse,
+  Language,
+  LocalizedText,
   PerCount,
   PredicateStatement,
   Selector,
@@ -285,6 +287,21 @@ function endsSentence(text: string): boolean {
     while (c === 32 || c === 0xa0 || c === 0x202f) c = charCode(text, --i);
   }
   return c === 46 || c === 58 || c === 41 || c === 33 || c === 63;
+}
+
+/**
+ * A script's translation in `lang`, if it gives one. Read by name per language, not as
+ * `translations[lang]`: a keyed load that meets three different keys is megamorphic at its site,
+ * while `.fr`, `.de`, `.it` each meet the few shapes translations come in.
+ */
+export function translation(translations: Readonly<Partial<Record<"fr" | "de" | "it", string>>> | undefined, lang: Language): string | undefined {
+  if (translations === undefined) return undefined;
+  return lang === "fr" ? translations.fr : lang === "de" ? translations.de : lang === "it" ? translations.it : undefined;
+}
+
+/** A name given per language, in `lang` (the English where the script gives no translation). */
+export function inLanguage(text: LocalizedText, lang: Language): string {
+  return translation(text.translations, lang) ?? text.en;
 }
 
 export class MissingTemplateError extends Error {}
@@ -1082,10 +1099,10 @@ export abstract class Realiser {
 
   /** The card's name ("Microbots") or full name ("Dalmatian Puppy — Tail Wagger") in this language, for `{cardName}` / `{fullName}`. */
   protected cardName(ctx: Ctx, full: boolean): string {
-    const lang = this.lex.language as "fr";
-    const name = ctx.card.name === null ? "" : (ctx.card.name.translations[lang] ?? ctx.card.name.en);
+    const lang = this.lex.language;
+    const name = ctx.card.name === null ? "" : inLanguage(ctx.card.name, lang);
     if (!full || ctx.card.version === null) return name;
-    return `${name} — ${ctx.card.version.translations[lang] ?? ctx.card.version.en}`;
+    return `${name} — ${inLanguage(ctx.card.version, lang)}`;
   }
 
   /**
@@ -1350,7 +1367,7 @@ export abstract class Realiser {
         return (value.value >= 0 ? "+" : "-") + String(Math.abs(value.value));
       case "string":
         // A card name in the language when the script gives it (`named "Beast" fr "La Bête"`).
-        return (this.lex.language === "en" ? undefined : value.translations?.[this.lex.language]) ?? value.value;
+        return translation(value.translations, this.lex.language) ?? value.value;
       case "stat":
         return statIcon(value.stat);
       case "compare":
@@ -1514,7 +1531,7 @@ export abstract class Realiser {
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
-    const name = ctx.card.name === null ? "" : (ctx.card.name.translations[this.lex.language as "fr"] ?? ctx.card.name.en);
+    const name = ctx.card.name === null ? "" : inLanguage(ctx.card.name, this.lex.language);
     let template: string;
     if (granted === null) template = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
     else {

@@ -3,14 +3,14 @@
  * with reminder text, the song reminder, abilities with their names and costs, the action
  * body — and `fullText` laid out like the card data (one line per section, "NAME text").
  */
-import type { Ability, Card, EffectBody, KeywordUse, Language } from "../../grammar/ast";
+import type { Ability, Card, EffectBody, KeywordUse, Language, LocalizedText } from "../../grammar/ast";
 import { DeutschRealiser } from "./de/realiser";
 import { EnglishRealiser } from "./en/realiser";
 import { FrenchRealiser } from "./fr/realiser";
 import { ItalianRealiser } from "./it/realiser";
 import { lexicons } from "./lexicons";
 import { joinMapped } from "./lists";
-import { MissingTemplateError, type Realiser } from "./realiser";
+import { inLanguage, MissingTemplateError, type Realiser } from "./realiser";
 import type { RenderedAbility, RenderedCard } from "./types";
 
 const realisers: Partial<Record<Language, Realiser>> = {};
@@ -25,9 +25,8 @@ export function realiserFor(lang: Language): Realiser {
   return r;
 }
 
-function localized(text: { en: string; translations: Readonly<Partial<Record<string, string>>> } | null, lang: Language): string | null {
-  if (text === null) return null;
-  return lang === "en" ? text.en : (text.translations[lang] ?? text.en);
+function localized(text: LocalizedText | null, lang: Language): string | null {
+  return text === null ? null : inLanguage(text, lang);
 }
 
 function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility {
