@@ -33,7 +33,7 @@ import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
 import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, pickForm, pickFrom, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
-import { templateFamilies, type Forms, type Lexicon, type TemplateFamily, type Term } from "./types";
+import { templateFamilies, type Forms, type KeywordText, type Lexicon, type TemplateFamily, type Term } from "./types";
 
 /** How a clause's verb is inflected. */
 export type Mood = "imp" | "inf" | "zu" | "3s" | "3p" | "2s";
@@ -326,7 +326,15 @@ export abstract class Realiser {
   /** Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms. */
   private readonly compiled: Readonly<Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>>>;
 
+  /** The lexicon's terms, classifications and keywords as maps: a keyed load on a large JSON object with many keys is megamorphic at its site. */
+  private readonly terms: ReadonlyMap<string, Term>;
+  private readonly classifications: ReadonlyMap<string, Term>;
+  private readonly keywords: ReadonlyMap<string, KeywordText>;
+
   constructor(readonly lex: Lexicon) {
+    this.terms = new Map(Object.entries(lex.terms));
+    this.classifications = new Map(Object.entries(lex.classifications));
+    this.keywords = new Map(Object.entries(lex.keywords));
     const compile = (family: TemplateFamily | "phrases"): ReadonlyMap<string, FormTable> => {
       const out = new Map<string, FormTable>();
       for (const [id, forms] of Object.entries(lex[family] as { readonly [id: string]: Forms })) out.set(id, formTableOf(forms));
@@ -371,12 +379,12 @@ export abstract class Realiser {
     return this.form("phrases", id, wanted, ctx);
   }
   term(id: string): Term {
-    const t = this.lex.terms[id];
+    const t = this.terms.get(id);
     if (t === undefined) throw new MissingTemplateError(`${this.lex.language}: no term "${id}"`);
     return t;
   }
   classification(name: string): Term {
-    return this.lex.classifications[name] ?? makeTerm(name, name);
+    return this.classifications.get(name) ?? makeTerm(name, name);
   }
 
   // ── abilities ───────────────────────────────────────────────────────────
@@ -831,7 +839,7 @@ export abstract class Realiser {
     if (s.kind !== "predicate" || s.predicate !== "gains-keyword") return "";
     const k = s.args["keyword"];
     if (k === undefined || k.kind !== "keyword") return "";
-    const entry = this.lex.keywords[k.id];
+    const entry = this.keywords.get(k.id);
     if (entry?.reminderGranted === undefined) return "";
     // The card's own keyword line already explains it: printed cards give no second reminder.
     if (ctx.card.keywords.some((own) => own.id === k.id)) return "";
@@ -1493,7 +1501,7 @@ export abstract class Realiser {
 
   /** "Challenger +2", "Shift 5", "Evasive". */
   keywordName(k: KeywordUse, ctx: Ctx): string {
-    const entry = this.lex.keywords[k.id];
+    const entry = this.keywords.get(k.id);
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
     // "Shift: Discard a song card": a name with the discarded cards in it.
     if (entry.name.includes("{what}")) return entry.name.replace("{what}", this.keywordWhat(k, ctx));
@@ -1516,7 +1524,7 @@ export abstract class Realiser {
       return what !== undefined && what.kind === "selector" ? this.np(what, "acc", ctx) : "";
     }
     const text = this.slot({ name: "value", term: null, form: null }, v, ctx);
-    const printed = pickForm(this.lex.keywords[k.id]?.value, ["default"], ctx.set);
+    const printed = pickForm(this.keywords.get(k.id)?.value, ["default"], ctx.set);
     if (printed !== undefined) return printed.replace(/\bN\b/, text);
     return k.id === "boost" ? `${text} {I}` : text;
   }
@@ -1525,7 +1533,7 @@ export abstract class Realiser {
   /** `granted`: the keyword is granted by an ability, to this character (`"this"`) or to others (`"default"`). */
   /** `duration`: the grant's duration id, tried as a form first ("until-your-next-turn": "Only characters with Evasive can challenge them."). */
   keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null, merged: "first" | "second" | null = null): string {
-    const entry = this.lex.keywords[k.id];
+    const entry = this.keywords.get(k.id);
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
     const v = k.args["value"] ?? k.args["cost"];
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";

@@ -13,14 +13,15 @@ import { joinMapped } from "./lists";
 import { inLanguage, MissingTemplateError, type Realiser } from "./realiser";
 import type { RenderedAbility, RenderedCard } from "./types";
 
-const realisers: Partial<Record<Language, Realiser>> = {};
+/** One realiser per language, built on first use (a map: `realisers[lang]` would be a megamorphic keyed load on every card). */
+const realisers = new Map<Language, Realiser>();
 
 export function realiserFor(lang: Language): Realiser {
-  let r = realisers[lang];
+  let r = realisers.get(lang);
   if (r === undefined) {
     const lex = lexicons[lang];
     r = lang === "en" ? new EnglishRealiser(lex) : lang === "fr" ? new FrenchRealiser(lex) : lang === "de" ? new DeutschRealiser(lex) : new ItalianRealiser(lex);
-    realisers[lang] = r;
+    realisers.set(lang, r);
   }
   return r;
 }
