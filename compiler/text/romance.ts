@@ -168,7 +168,7 @@ const italianUna = /\buna (?=[aeiouàèéìòù])(?!(?:a|al|alla|alle|allo|ai|ag
 const italianApostrophe = /(all|dell|dall|nell|sull)' /g;
 
 /** An Italian vowel of either case, accented or not (`[aeiouàèéìòù]` with the case-insensitive flag); false for NaN (past the text's end). */
-function italianVowelCode(c: number): boolean {
+export function italianVowelCode(c: number): boolean {
   const l = c | 32;
   return l === 97 || l === 101 || l === 105 || l === 111 || l === 117 || l === 224 || l === 232 || l === 233 || l === 236 || l === 242 || l === 249;
 }

@@ -3,7 +3,7 @@ import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { renderCard } from "../../compiler/text/render-card";
 import { germanFinishing, hasStrayComma } from "../../compiler/text/de/realiser";
 import { frenchFinishing, frenchTypography } from "../../compiler/text/fr/realiser";
-import { italianFinishingPasses, needsItalianFinishing } from "../../compiler/text/it/realiser";
+import { italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidySource } from "../../compiler/text/template";
 import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
 
@@ -99,6 +99,17 @@ describe("contractItalian", () => {
       let undone = rendered.replace(/\b([Ll])'/g, "$1o ").replace(/\bun'/g, "una ");
       for (const [re, to] of undo) undone = undone.replace(re, to);
       for (const text of [rendered, undone]) expect(contractItalian(text), text).toBe(italianReference(text));
+    }
+  });
+});
+
+describe("pluralArticle", () => {
+  it("is 'gli' for a masculine word exactly where the expression it replaced matches, on fuzzed word starts", () => {
+    const gli = /^([aeiouàèéìòù]|s[^aeiouàèéìòù]|z|gn|ps|pn|x|y)/i;
+    const pieces = ["a", "À", "è", "I", "s", "S", "z", "Z", "g", "G", "n", "N", "p", "P", "x", "Y", "y", "b", "t", "r", "ı", "ſ", "'", " ", "\n", "\ud835", "é", "Ù"];
+    for (const word of fuzzTexts(2468, 5000, pieces, [""], 0, 3)) {
+      expect(pluralArticle("m", word), JSON.stringify(word)).toBe(gli.test(word) ? "gli" : "i");
+      expect(pluralArticle("f", word)).toBe("le");
     }
   });
 });

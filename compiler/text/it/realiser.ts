@@ -6,7 +6,7 @@
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
 import { analyse, filterForms, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
-import { agree, contractItalian, italianContractionAt } from "../romance";
+import { agree, contractItalian, italianContractionAt, italianVowelCode } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
@@ -57,9 +57,14 @@ export function italianFinishingPasses(text: string): string {
 const cardSelectors: ReadonlySet<string> = new Set(["top-of-deck", "named-card", "those", "rest"]);
 
 /** The plural definite article before a word: "i personaggi", "gli oggetti", "gli altri", "le azioni". */
-function pluralArticle(gender: Term["gender"], next: string): string {
+export function pluralArticle(gender: Term["gender"], next: string): string {
   if (gender === "f") return "le";
-  return /^([aeiouàèéìòù]|s[^aeiouàèéìòù]|z|gn|ps|pn|x|y)/i.test(next) ? "gli" : "i";
+  // "gli" before a vowel, "s" and a consonant, "z", "gn", "ps", "pn", "x", "y" (either case): the first two characters by code.
+  const first = next.charCodeAt(0);
+  const c = first | 32;
+  const d = next.charCodeAt(1) | 32;
+  const gli = italianVowelCode(first) || c === 122 || c === 120 || c === 121 || (c === 115 && next.length > 1 && !italianVowelCode(next.charCodeAt(1))) || (c === 103 && d === 110) || (c === 112 && (d === 115 || d === 110));
+  return gli ? "gli" : "i";
 }
 
 const defaultForms: readonly string[] = ["default"];
@@ -186,7 +191,8 @@ export class ItalianRealiser extends Realiser {
     if (i.all) {
       // "Prepara tutti i tuoi personaggi": all of yours.
       const rest = `${i.ofYours ? `${f ? "tue" : "tuoi"} ` : ""}${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
-      return `tutti ${pluralArticle(t.gender, rest)} ${rest}`.replace(/^tutti le /, "tutte le ");
+      const article = pluralArticle(t.gender, rest);
+      return `${article === "le" ? "tutte" : "tutti"} ${article} ${rest}`;
     }
     // Set 3's "hai altri 2 o più personaggi in gioco": "altri" before the count, the noun after it.
     if (form === "count-other") return i.other ? agree("altro/altra/altri/altre", t.gender, true) : "";
