@@ -242,7 +242,7 @@ export class ItalianRealiser extends Realiser {
   protected override joinsWithAnd(s: Statement, next: Statement, ctx: Ctx): string {
     const shared = super.joinsWithAnd(s, next, ctx);
     if (shared !== "") return shared;
-    if (s.kind !== "do" || next.kind !== "do" || s.actor === null || next.may || !this.table("phrases").has("join-same-actor")) return "";
+    if (s.kind !== "do" || next.kind !== "do" || s.actor === null || next.may || !this.hasPhrase("join-same-actor")) return "";
     const a = next.actor;
     if (a === null || a.form !== "fixed" || a.id !== "that-player") return "";
     this.actorDropped = true;
