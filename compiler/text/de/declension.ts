@@ -9,30 +9,51 @@ export type Gender = "m" | "f" | "n";
 /** What precedes the adjective: nothing, an ein-word (ein, dein, kein) or a der-word (der, dieser, jeder). */
 export type ArticleKind = "none" | "ein" | "der";
 
-const einEndings: Record<Case, Record<Gender | "pl", string>> = {
-  nom: { m: "", f: "e", n: "", pl: "e" },
-  acc: { m: "en", f: "e", n: "", pl: "e" },
-  dat: { m: "em", f: "er", n: "em", pl: "en" },
-  gen: { m: "es", f: "er", n: "es", pl: "er" },
-};
-const derEndings: Record<Case, Record<Gender | "pl", string>> = {
-  nom: { m: "er", f: "e", n: "es", pl: "e" },
-  acc: { m: "en", f: "e", n: "es", pl: "e" },
-  dat: { m: "em", f: "er", n: "em", pl: "en" },
-  gen: { m: "es", f: "er", n: "es", pl: "er" },
-};
+/** One case's forms by gender and number. */
+type CaseRow = readonly [m: string, f: string, n: string, pl: string];
+/**
+ * A declension table: one row per case (nominative, accusative, dative, genitive), read by index
+ * (a lookup by a case name that varies from call to call is a slow generic one in V8).
+ */
+export type CaseTable = readonly [nom: CaseRow, acc: CaseRow, dat: CaseRow, gen: CaseRow];
+
+function caseRow(c: Case): 0 | 1 | 2 | 3 {
+  return c === "nom" ? 0 : c === "acc" ? 1 : c === "dat" ? 2 : 3;
+}
+
+function genderColumn(g: Gender | "pl"): 0 | 1 | 2 | 3 {
+  return g === "m" ? 0 : g === "f" ? 1 : g === "n" ? 2 : 3;
+}
+
+/** The form of a table for a case and a gender (or the plural). */
+export function byCase(table: CaseTable, c: Case, g: Gender | "pl"): string {
+  return table[caseRow(c)][genderColumn(g)];
+}
+
+const einEndings: CaseTable = [
+  ["", "e", "", "e"],
+  ["en", "e", "", "e"],
+  ["em", "er", "em", "en"],
+  ["es", "er", "es", "er"],
+];
+const derEndings: CaseTable = [
+  ["er", "e", "es", "e"],
+  ["en", "e", "es", "e"],
+  ["em", "er", "em", "en"],
+  ["es", "er", "es", "er"],
+];
 
 /** "ein" + case → "einen"; "dies" → "diesen"; "dein" → "deinem". */
 export function article(stem: string, kind: "ein" | "der", c: Case, g: Gender, plural: boolean): string {
   const table = kind === "ein" ? einEndings : derEndings;
-  return stem + table[c][plural ? "pl" : g];
+  return stem + byCase(table, c, plural ? "pl" : g);
 }
 
 /** Adjective ending after the given kind of article. */
 export function adjective(base: string, after: ArticleKind, c: Case, g: Gender, plural: boolean): string {
   if (after === "none") {
     // Strong declension, but a genitive "-en" where the der-word has "-es" ("trotz starken Widerstands").
-    const e = derEndings[c][plural ? "pl" : g];
+    const e = byCase(derEndings, c, plural ? "pl" : g);
     return base + (e === "es" && c === "gen" ? "en" : e);
   }
   if (plural) return `${base}en`;
@@ -43,18 +64,22 @@ export function adjective(base: string, after: ArticleKind, c: Case, g: Gender, 
   return `${base}en`;
 }
 
-/** The `cases` keys of a lexicon noun by case and number, as constants (a key built per call would be hashed on every lookup). */
-const caseKeys: Record<Case, { readonly sg: string; readonly pl: string }> = {
-  nom: { sg: "nom.sg", pl: "nom.pl" },
-  acc: { sg: "acc.sg", pl: "acc.pl" },
-  dat: { sg: "dat.sg", pl: "dat.pl" },
-  gen: { sg: "gen.sg", pl: "gen.pl" },
-};
+/** The `cases` keys of a lexicon noun by case, singular and plural, as constants (a key built per call would be hashed on every lookup). */
+const caseKeys: readonly [nom: CaseKeys, acc: CaseKeys, dat: CaseKeys, gen: CaseKeys] = [
+  { sg: "nom.sg", pl: "nom.pl" },
+  { sg: "acc.sg", pl: "acc.pl" },
+  { sg: "dat.sg", pl: "dat.pl" },
+  { sg: "gen.sg", pl: "gen.pl" },
+];
+interface CaseKeys {
+  readonly sg: string;
+  readonly pl: string;
+}
 
 /** The noun in a case: from `cases` ("dat.pl"), else the plain singular/plural. */
 export function noun(t: Term, c: Case, plural: boolean): string {
   const cases = t.cases;
   if (cases === undefined) return plural ? t.pl : t.sg;
-  const keys = caseKeys[c];
+  const keys = caseKeys[caseRow(c)];
   return plural ? (cases[keys.pl] ?? t.pl) : (cases[keys.sg] ?? t.sg);
 }

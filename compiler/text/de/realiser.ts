@@ -10,25 +10,25 @@ import { decapitalize, fillTemplate, pickForm, tidySpaces, untidySource } from "
 import { joinMapped, kept, mapped } from "../lists";
 import { makeTerm } from "../term";
 import type { Lexicon, TemplateFamily, Term } from "../types";
-import { adjective, article, noun, type ArticleKind, type Case, type Gender } from "./declension";
+import { adjective, article, byCase, noun, type ArticleKind, type Case, type CaseTable, type Gender } from "./declension";
 
-const personalPronouns: Record<Case, Record<Gender | "pl", string>> = {
-  nom: { m: "er", f: "sie", n: "es", pl: "sie" },
-  acc: { m: "ihn", f: "sie", n: "es", pl: "sie" },
-  dat: { m: "ihm", f: "ihr", n: "ihm", pl: "ihnen" },
-  gen: { m: "seiner", f: "ihrer", n: "seiner", pl: "ihrer" },
-};
+const personalPronouns: CaseTable = [
+  ["er", "sie", "es", "sie"],
+  ["ihn", "sie", "es", "sie"],
+  ["ihm", "ihr", "ihm", "ihnen"],
+  ["seiner", "ihrer", "seiner", "ihrer"],
+];
 
-const definiteArticles: Record<Case, Record<Gender | "pl", string>> = {
-  nom: { m: "der", f: "die", n: "das", pl: "die" },
-  acc: { m: "den", f: "die", n: "das", pl: "die" },
-  dat: { m: "dem", f: "der", n: "dem", pl: "den" },
-  gen: { m: "des", f: "der", n: "des", pl: "der" },
-};
+const definiteArticles: CaseTable = [
+  ["der", "die", "das", "die"],
+  ["den", "die", "das", "die"],
+  ["dem", "der", "dem", "den"],
+  ["des", "der", "des", "der"],
+];
 
 /** "der", "die", "das" (also the relative pronoun in the nominative and accusative). */
 function definite(c: Case, g: Gender | "pl"): string {
-  return definiteArticles[c][g];
+  return byCase(definiteArticles, c, g);
 }
 
 /** `pairCases` by lexicon term (derived from the lexicon alone). */
@@ -87,7 +87,7 @@ function joinedNames(args: Readonly<Record<string, SlotValue>>): string[] {
 }
 
 function personalPronoun(c: Case, g: Gender | "pl"): string {
-  return personalPronouns[c][g];
+  return byCase(personalPronouns, c, g);
 }
 
 /** "Peter Pan" → "Peter-Pan" (the first part of a compound noun). */
@@ -499,7 +499,7 @@ export class DeutschRealiser extends Realiser {
     if (form === "jene") return article("jen", "der", c, ((ante !== null && ante.form === "general" ? this.headTerm(analyse(ante), ctx).t : this.term("character")).gender ?? "m") as Gender, false);
     if (ctx.replaced !== null && !personal && ante !== null && ante.form === "general") {
       const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
-      return `${article("d", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`.replace(/^dem /, "dem ").replace(/^der(?= )/, c === "nom" ? "der" : "der");
+      return `${article("d", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
     }
     // The top card of a deck, a named card: "sie" (die Karte).
     const thing = ante !== null && ante.form === "fixed" && (ante.id === "top-of-deck" || ante.id === "named-card");
