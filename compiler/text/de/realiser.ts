@@ -74,6 +74,15 @@ interface NounParts {
   readonly relClause: string;
 }
 
+/** The postfix filter with this id, if any: an indexed loop, the same code whichever kind of array the parser or `analyse` made. */
+function postfixWith(postfixes: readonly FilterUse[], id: string): FilterUse | undefined {
+  for (let k = 0; k < postfixes.length; k++) {
+    const p = postfixes[k];
+    if (p !== undefined && p.id === id) return p;
+  }
+  return undefined;
+}
+
 const listedArgs = ["first", "second", "third", "fourth"] as const;
 
 /** The classification names an `any-classification` filter lists, in order. */
@@ -135,7 +144,7 @@ export class DeutschRealiser extends Realiser {
     const listed = this.classificationList(sel, i, form, c, ctx);
     if (listed !== null) return listed;
     // "einen Lumière-Charakter oder einen Von-Unruh-Charakter": either name as the first part of its own compound.
-    const either = i.noun === "character" && !i.chosen && !i.plural ? i.postfixes.find((p) => p.id === "named-either") : undefined;
+    const either = i.noun === "character" && !i.chosen && !i.plural ? postfixWith(i.postfixes, "named-either") : undefined;
     if (either !== undefined) {
       const one = (v: SlotValue | undefined): string =>
         v === undefined ? "" : this.np({ ...sel, postfixes: [...kept(sel.postfixes, (p) => p !== either), { ...either, id: "named", args: { name: v } }] }, form, ctx);
@@ -250,7 +259,7 @@ export class DeutschRealiser extends Realiser {
       const own = i.noun === "card" && i.classes.length === 1 && p.namePrefix === "" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
       if (own !== undefined && own.gender !== undefined) return this.withPost(p, `${det} ${many ? own.pl : own.sg}`);
       // "1 „Feuert die Kanonen!“-Aktionskarte": a named card, its name quoted as the first part of the compound.
-      const named = i.noun !== "character" && i.classes.length === 0 ? i.postfixes.find((f) => f.id === "named") : undefined;
+      const named = i.noun !== "character" && i.classes.length === 0 ? postfixWith(i.postfixes, "named") : undefined;
       const nameArg = named?.args["name"];
       if (named !== undefined && nameArg !== undefined && nameArg.kind === "string") {
         const rest = joinMapped(kept(postfixes, (f) => f !== named), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx), " ");
@@ -309,10 +318,10 @@ export class DeutschRealiser extends Realiser {
     const { i, c, g, form, t } = p;
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
     // Only your characters can be at your location: "alle deine anderen Charaktere an diesem Ort".
-    if (i.all && (i.ofYours || (i.postfixes.some((f) => f.id === "here") && form !== "group" && !ctx.inStatic))) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
+    if (i.all && (i.ofYours || (postfixWith(i.postfixes, "here") !== undefined && form !== "group" && !ctx.inStatic))) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
     if (i.all && i.noun !== "opponent") return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${this.head(p, c, true, "der", ctx)}`);
     // Every player's characters of a name: "Alle Peter-Pan-Charaktere verlieren Wendig".
-    if ((form === "group" || form === "group-dat") && p.compoundNamed && !i.opposing && !i.postfixes.some((f) => f.id === "here")) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${this.head(p, c, true, "der", ctx)}`);
+    if ((form === "group" || form === "group-dat") && p.compoundNamed && !i.opposing && postfixWith(i.postfixes, "here") === undefined) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${this.head(p, c, true, "der", ctx)}`);
     if (form === "group" || form === "group-dat") return this.withPost(p, this.head(p, c, true, "none", ctx));
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return this.withPost(p, this.head(p, "acc", true, "none", ctx));
@@ -337,7 +346,7 @@ export class DeutschRealiser extends Realiser {
     if (i.each && i.ofYours) return this.withPost(p, p.plural ? `${form === "acc-all" ? "alle " : ""}${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}` : `${article("jed", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
     if (i.each) return this.withPost(p, `${article("jed", "der", c, g, false)} ${this.head(p, c, false, "der", ctx)}`);
     // Only your characters can be at your location: "einer deiner Charaktere an diesem Ort".
-    if (i.any && (i.ofYours || (c === "nom" && i.postfixes.some((f) => f.id === "here")))) return this.withPost(p, `${article("ein", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
+    if (i.any && (i.ofYours || (c === "nom" && postfixWith(i.postfixes, "here") !== undefined))) return this.withPost(p, `${article("ein", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
     if (i.any) return this.withPost(p, this.pair(p, ctx));
     if (i.ofYours) return this.withPost(p, `${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
     return this.withPost(p, p.plural ? this.head(p, c, true, "none", ctx) : `${article("ein", "ein", c, g, false)} ${this.head(p, c, false, "ein", ctx)}`);
@@ -370,7 +379,7 @@ export class DeutschRealiser extends Realiser {
    */
   private classificationList(sel: Selector & { form: "general" }, i: SelectorInfo, form: string, c: Case, ctx: Ctx): string | null {
     if (i.noun !== "character") return null;
-    const anyOf = i.postfixes.find((p) => p.id === "any-classification");
+    const anyOf = postfixWith(i.postfixes, "any-classification");
     const names = anyOf !== undefined
       ? joinedNames(anyOf.args)
       : sel.classificationJoin === "or" && i.classes.length > 1 ? [...i.classes] : [];
@@ -474,9 +483,12 @@ export class DeutschRealiser extends Realiser {
     const text = super.keywordReminder(k, ctx, granted, place, duration, merged);
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
     if (!name.includes(" ")) return text;
-    // Most reminders do not name the card (one scan, then the split only where it is needed).
+    // Most reminders do not name the card (one scan); replaceAll reads a text about twice as fast as split and join here,
+    // and its replacement is a function so that nothing in a name is read as a `$` pattern.
     const part = `${name}-`;
-    return text.includes(part) ? text.split(part).join(`${compound(name)}-`) : text;
+    if (!text.includes(part)) return text;
+    const hyphenated = `${compound(name)}-`;
+    return text.replaceAll(part, () => hyphenated);
   }
 
   pronoun(form: string, ctx: Ctx): string {
