@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Ability, Amount, Condition, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
+import type { Ability, Amount, Condition, GeneralSelector, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
 import { analyse, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource } from "../romance";
@@ -768,8 +768,8 @@ export class FrenchRealiser extends Realiser {
     }
     // "Choisissez l'un de vos personnages et gagnez un nombre d'éclats de Lore égal à sa {L}": a chosen card a stat is read from (`equal-to` form `of-that`;
     // a cost stays "égal au coût d'un de vos objets en jeu").
-    const equal = s.actor === null && !s.may && !this.inPlace && (mood === "imp" || mood === "3s") ? Object.entries(s.args).find((e) => e[1].kind === "amount" && e[1].form === "equal-to" && e[1].stat !== "cost" && e[1].stat !== "damage" && isChosen(e[1].of)) : undefined;
-    if (equal !== undefined && equal[1].kind === "amount" && equal[1].form === "equal-to") {
+    const equal = s.actor === null && !s.may && !this.inPlace && (mood === "imp" || mood === "3s") ? chosenStatAmount(s.args) : null;
+    if (equal !== null) {
       const [key, amount] = equal;
       const chosenNp = this.np(amount.of, "chosen", ctx);
       ctx.antecedent = amount.of;
@@ -786,8 +786,7 @@ export class FrenchRealiser extends Realiser {
       return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
     }
     // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
-    const hoisted = Object.entries(s.args).find((e): e is [string, Selector] => isChosen(e[1]));
-    const target = hoisted ?? targetOf(s.args);
+    const target = firstChosen(s.args) ?? targetOf(s.args);
     // Up to several of something from one of your cards, in place: "retirez jusqu'à 3 jetons Dommage de l'un de vos personnages" (forms `imp.own-up-to`).
     // One of your characters moved, in place: "Déplacez gratuitement l'un de vos personnages sur un lieu" (forms `imp.mine`).
     if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && this.mine(target[1])) {
@@ -802,9 +801,10 @@ export class FrenchRealiser extends Realiser {
         return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
       }
     }
+    const chosen = target !== null && isChosen(target[1]) ? analyse(target[1]) : null;
     // One of your items or locations stays in place ("redressez l'un de vos objets"), except before "pour" ("Choisissez l'un de vos objets et bannissez-le pour …").
-    const thing = target !== null && target[1].form === "general" && analyse(target[1]).ofYours && !analyse(target[1]).other && analyse(target[1]).count === 1 && (target[1].noun === "item" || target[1].noun === "location");
-    if (!this.inPlace && !(thing && !this.beforeTo) && s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
+    const thing = chosen !== null && chosen.ofYours && !chosen.other && chosen.count === 1 && (chosen.noun === "item" || chosen.noun === "location");
+    if (!this.inPlace && !(thing && !this.beforeTo) && s.actor === null && target !== null && chosen !== null && chosen.zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       // "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (set 1, opening a sentence: form `imp-choose`),
       // "vous pouvez choisir et redresser l'un de vos autres personnages" (set 3: `inf-choose`); the target stays in place.
@@ -823,12 +823,12 @@ export class FrenchRealiser extends Realiser {
       // A damaged target may have its own wording (sets 1–2 "infligez-lui 2 dommages supplémentaires": forms `imp-pro.damaged`).
       const base = m === "imp" ? "imp-pro" : "inf-pro";
       // Several chosen targets dealt "that much": "infligez à chacun autant de dommages" (forms `imp-pro.each-that-much`).
-      const thatMuch = analyse(target[1]).plural && Object.values(s.args).some((v) => v.kind === "amount" && v.form === "that-much") ? [`${base}.each-that-much`] : [];
+      const thatMuch = chosen.plural && Object.values(s.args).some((v) => v.kind === "amount" && v.form === "that-much") ? [`${base}.each-that-much`] : [];
       // An amount counted per card has its own wording ("infligez-lui un nombre de dommages égal au nombre de …": forms `imp-pro.per`).
       const perForms = hasPerAmount(s.args) ? [`${base}.per`] : [];
-      const template = this.form("effects", s.verb, [...thatMuch, ...perForms, ...(analyse(target[1]).states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
+      const template = this.form("effects", s.verb, [...thatMuch, ...perForms, ...(chosen.states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
       // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
-      const each = analyse(target[1]).plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
+      const each = chosen.plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
       const verb = this.fill(template, s.args, ctx, { [target[0]]: thatSelector(target[1]) }) + each;
       // The join by mood and verb (set 3 "Choisissez un personnage, déplacez 1 de ses jetons Dommage …": `choose-and` form `imp.move-damage`).
       const text = fillTemplate(this.phrase("choose-and", ctx, [`${m}.${s.verb}`, "default"]), (r) => (r.name === "a" ? `${choose} ${chosenNp}` : verb));
@@ -843,11 +843,12 @@ export class FrenchRealiser extends Realiser {
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
     // A card named by its type alone: "vous pouvez jouer un objet gratuitement" (forms `imp.bare`, `inf.bare`; with a filter: "jouer gratuitement un personnage coûtant 5 ou moins").
-    if (s.actor === null && target !== null && target[1].form === "general" && (m === "imp" || m === "inf") && this.hasForm("effects", s.verb, `${m}.bare`, ctx)) {
+    const bare = m === "imp" ? "imp.bare" : m === "inf" ? "inf.bare" : null;
+    if (s.actor === null && target !== null && target[1].form === "general" && bare !== null && this.hasForm("effects", s.verb, bare, ctx)) {
       const t = target[1];
       if (t.prefixes.length === 0 && t.classifications.length === 0 && t.postfixes.every((p) => p.id === "in-hand")) {
         ctx.target = t;
-        const text = this.fill(this.form("effects", s.verb, [`${m}.bare`], ctx), s.args, ctx);
+        const text = this.fill(this.form("effects", s.verb, [bare], ctx), s.args, ctx);
         ctx.target = null;
         this.bind(s.args, ctx);
         return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
@@ -1077,8 +1078,31 @@ export class FrenchRealiser extends Realiser {
   }
 }
 
-/** A superset of the texts a French finishing pass changes: untidy spaces, a possible elision, a high mark after a non-space. */
-export const frenchFinishing = new RegExp(`${untidySource}|${elisionCandidateSource}|\\S[!?:;]`);
+/** The first chosen selector among a statement's slots and its slot name: the target "choisissez …" hoists. */
+function firstChosen(args: Readonly<Record<string, SlotValue>>): [string, GeneralSelector] | null {
+  // for…in visits the keys in Object.entries' order, without building the entries.
+  for (const k in args) {
+    const v = args[k];
+    if (isChosen(v)) return [k, v];
+  }
+  return null;
+}
+
+/** The first amount equal to a stat of a chosen card, not its cost or damage ("égal à sa {L}"), and its slot name. */
+function chosenStatAmount(args: Readonly<Record<string, SlotValue>>): [string, Amount & { form: "equal-to" }] | null {
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "amount" && v.form === "equal-to" && v.stat !== "cost" && v.stat !== "damage" && isChosen(v.of)) return [k, v];
+  }
+  return null;
+}
+
+/**
+ * A superset of the texts a French finishing pass changes: untidy spaces, a possible elision, a high mark after a
+ * non-space (the mark first, the character before it read back: an expression opening on `\S` would try that
+ * alternative at every character).
+ */
+export const frenchFinishing = new RegExp(`${untidySource}|${elisionCandidateSource}|[!?:;](?<=\\S[!?:;])`);
 
 /** Spaces before ! ? : ; (as the card data prints them: a plain space), none doubled. */
 export function frenchTypography(text: string): string {
