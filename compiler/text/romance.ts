@@ -151,9 +151,10 @@ export function elideFrench(text: string): string {
  *
  * Written from the space every rule has, the words before it read back (lookbehinds): an expression
  * opening on a space is tried at spaces only, where one opening on a letter class ("[dDnNsS]e …")
- * tries every alternative at every character, about half again as many instructions per text.
+ * tries every alternative at every character, about half again as many instructions per text. The
+ * words before a vowel are read before the vowel: a class with accented letters is tested by a call.
  */
-export const elisionCandidateSource = ` (?:[${frenchVowels}](?<=(?:[dDnNsS]e|[qQ]ue|[lL][ea]) .)|il(?<=[Ss]i il)|le(?<=(?:à|de) le))`;
+export const elisionCandidateSource = ` (?:(?<=(?:[dDnNsS]e|[qQ]ue|[lL][ea]) )[${frenchVowels}]|il(?<=[Ss]i il)|le(?<=(?:à|de) le))`;
 
 /** Where a word ending in "que" starts, counted back from its space: "lorsque ", "jusque ", "que ". */
 const quStarts: readonly number[] = [7, 6, 3];

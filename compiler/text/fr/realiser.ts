@@ -72,26 +72,31 @@ export class FrenchRealiser extends Realiser {
     // This card out of play after another card chosen in the sentence: "défausser une carte {C} pour jouer cette carte-ci" (`card.after-other`).
     if (ctx.thisIsCard && sel.noun === "card" && !plural && !i.all && !i.each && form !== "per" && form !== "count") this.otherCharacterNamed.add(ctx);
     // "personnage adverse blessé": "adverse" first.
-    const adjectives = (pl: boolean): string[] => [
-      ...(i.opposing ? [agree(this.form("prefixFilters", "opposing", ["default"], ctx), t.gender, pl)] : []),
+    const adjectives = (pl: boolean): string[] => {
+      const out: string[] = [];
+      if (i.opposing) out.push(agree(this.form("prefixFilters", "opposing", defaultForms, ctx), t.gender, pl));
       // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
-      ...mapped(i.states, (s) => agree(this.form("prefixFilters", s, i.all ? ["all", "default"] : ["default"], ctx), t.gender, pl)),
+      for (const s of i.states) out.push(agree(this.form("prefixFilters", s, i.all ? allForms : defaultForms, ctx), t.gender, pl));
       // "un personnage Princesse ou Reine": classifications joined by "or" (the lexicon's `or-list`).
-      ...this.classificationAdjectives(sel, i.classes, ctx),
-    ];
+      if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) out.push(c);
+      return out;
+    };
     const adjs = adjectives(plural);
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
     // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
     // A card "with the same name as …" keeps its hand, said first: "Jouez gratuitement un personnage de votre main portant le même nom que le personnage banni".
     const sameName = i.postfixes.some((p) => p.id === "same-name-as");
     const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
-    const postfixes = [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id));
+    const postfixes = i.postfixes.length > 1 ? [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id)) : i.postfixes;
     const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : form === "nohere" ? kept(postfixes, (p) => p.id !== "here") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx, i.each || i.all) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
-    const tail = [...adjs, ...post].join(" ");
+    const tail = words(adjs, post);
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
-    // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it.
-    const tailPl = [...adjectives(true), ...post].join(" ");
-    const nounPl = (n: string): string => (tailPl === "" ? n : `${n} ${tailPl}`);
+    // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it (worded when first asked for; the same as `tail` for a plural).
+    let tailPl = plural ? tail : null;
+    const nounPl = (n: string): string => {
+      tailPl ??= words(adjectives(true), post);
+      return tailPl === "" ? n : `${n} ${tailPl}`;
+    };
     const un = t.gender === "f" ? "une" : "un";
     const autre = plural ? "autres" : "autre";
     // Cards out of play: "une carte Personnage de votre défausse", "jusqu'à 2 cartes Objet parmi elles".
@@ -1076,6 +1081,25 @@ export class FrenchRealiser extends Realiser {
       this.otherThan = null;
     }
   }
+}
+
+const defaultForms: readonly string[] = ["default"];
+const allForms: readonly string[] = ["all", "default"];
+const eachForms: readonly string[] = ["each", "default"];
+
+/** `[...a, ...b].join(" ")` without the two arrays. */
+function words(a: readonly string[], b: readonly string[]): string {
+  let out = "";
+  let first = true;
+  for (const w of a) {
+    out = first ? w : `${out} ${w}`;
+    first = false;
+  }
+  for (const w of b) {
+    out = first ? w : `${out} ${w}`;
+    first = false;
+  }
+  return out;
 }
 
 /** The first chosen selector among a statement's slots and its slot name: the target "choisissez …" hoists. */
