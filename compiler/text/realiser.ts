@@ -1021,8 +1021,13 @@ export abstract class Realiser {
       // A form by the acting players' person first (German "dürfen je 1 Karte aus ihrer Hand wählen": `inf-3p`).
       if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, qualified([`inf-${person}`, "inf", "imp"], own), ctx), s.args, ctx))}`;
       // A set flag may select a form ("discards a card at random", not "chooses and discards": `3s.random`).
-      const flags = Object.entries(s.args).filter(([, v]) => v.kind === "flag" && v.value).map(([k]) => `${person}.${k}`);
-      const text = `${actor} ${this.fill(this.form("effects", s.verb, [...flags, ...qualified([person, "3s"], own)], ctx), s.args, ctx)}`;
+      const forms: string[] = [];
+      for (const k in s.args) {
+        const v = s.args[k];
+        if (v !== undefined && v.kind === "flag" && v.value) forms.push(`${person}.${k}`);
+      }
+      for (const f of qualified([person, "3s"], own)) forms.push(f);
+      const text = `${actor} ${this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx)}`;
       const chosen = targetOf(s.args)?.[1];
       ctx.thatEachOwn = own !== null && s.actor.form === "general" && s.actor.determiner.kind === "each" && chosen?.form === "general" ? chosen : null;
       return text;
