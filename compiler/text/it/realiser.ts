@@ -152,19 +152,20 @@ export class ItalianRealiser extends Realiser {
     const adjs: string[] = [];
     if (i.opposing) adjs.push(agree(this.form("prefixFilters", "opposing", defaultForms, ctx), t.gender, plural));
     for (const s of i.states) adjs.push(agree(this.form("prefixFilters", s, defaultForms, ctx), t.gender, plural));
-    for (const c of this.classificationAdjectives(sel, i.classes, ctx)) adjs.push(c);
+    if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) adjs.push(c);
     // `here` on a character's own ability is the location it is at: "in quel luogo" (form `card-character`), "in questo luogo" on a location.
     const numberForms = plural ? plForms : sgForms;
     const post = mapped(form === "nozone" ? kept(i.postfixes, (p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, ...numberForms] : numberForms), ctx), this.italianNames(p), ctx));
-    const adjText = adjs.join(" ");
-    const postText = post.join(" ");
+    const adjText = adjs.length === 0 ? "" : adjs.join(" ");
+    const postText = post.length === 0 ? "" : post.join(" ");
     // The adjectives and the filters: "personaggio avversario con costo 2 o inferiore".
     const tail = adjs.length === 0 ? postText : post.length === 0 ? adjText : `${adjText} ${postText}`;
     const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const f = t.gender === "f";
     const un = f ? "una" : "un";
-    const altro = agree("altro/altra/altri/altre", t.gender, plural);
-    const tuo = agree("tuo/tua/tuoi/tue", t.gender, plural);
+    // "altro " before the noun when the selector says `other`, agreeing with it (picked only then).
+    const altro = i.other ? `${agree("altro/altra/altri/altre", t.gender, plural)} ` : "";
+    const tuo = (): string => agree("tuo/tua/tuoi/tue", t.gender, plural);
     // "Ogni avversario sceglie ed esilia uno dei suoi personaggi": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${t.pl}`;
     // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
@@ -201,10 +202,10 @@ export class ItalianRealiser extends Realiser {
     // `own`: one chosen by the acting player among their own ("uno dei suoi personaggi"; see `ownChoice`).
     if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     // `bare`: the noun without a determiner ("nessun altro personaggio", "una seconda azione").
-    if (form === "bare") return `${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    if (form === "bare") return `${altro}${nounText(t.sg)}`;
     // "per ogni personaggio che hai in questo luogo": a location's own characters (in play already).
-    if (form === "per" && i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `ogni ${i.other ? `${altro} ` : ""}${[t.sg, ...adjs].join(" ")} che hai ${post.join(" ")}`;
-    if (form === "per") return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
+    if (form === "per" && i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `ogni ${altro}${[t.sg, ...adjs].join(" ")} che hai ${post.join(" ")}`;
+    if (form === "per") return `ogni ${altro}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
@@ -215,7 +216,7 @@ export class ItalianRealiser extends Realiser {
     // Sets 3–4 print a chosen card of yours as an object "uno dei tuoi oggetti" (3-137, 4-20, 4-159; sets 1–2 and 5+ "un tuo … a tua scelta").
     if (i.chosen && i.ofYours && (ctx.set === 3 || ctx.set === 4) && i.count === 1 && !i.upTo && form !== "nom" && i.postfixes.length === 0 && i.states.length === 0 && i.classes.length === 0) {
       // "da un tuo luogo o personaggio" (3-162).
-      if (i.noun.includes("-or-")) return `${un} ${tuo} ${t.sg}`;
+      if (i.noun.includes("-or-")) return `${un} ${tuo()} ${t.sg}`;
       // "uno dei tuoi altri personaggi a tua scelta" (3-2).
       return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ${t.pl} a tua scelta` : t.pl}`;
     }
@@ -225,15 +226,15 @@ export class ItalianRealiser extends Realiser {
       // "Muovi fino a 2 tuoi personaggi nello stesso luogo" (form `indef`: no "a tua scelta").
       if (i.upTo && i.ofYours && form === "indef") return `fino a ${i.count} ${agree("tuo/tua/tuoi/tue", t.gender, true)} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
       if (i.upTo) return `fino a ${i.count} ${chosenText(t.pl)}`;
-      if (i.ofYours) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${chosenText(t.sg)}`;
-      return `${un} ${i.other ? `${altro} ` : ""}${chosenText(t.sg)}`;
+      if (i.ofYours) return `${un} ${tuo()} ${altro}${chosenText(t.sg)}`;
+      return `${un} ${altro}${chosenText(t.sg)}`;
     }
-    if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${i.other ? `${altro} ` : ""}${nounText(t.pl)}` : `ogni ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
-    if (i.each) return `ogni ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${altro}${nounText(t.pl)}` : `ogni ${tuo()} ${altro}${nounText(t.sg)}`;
+    if (i.each) return `ogni ${altro}${nounText(t.sg)}`;
     // "un tuo personaggio chiamato Robin Hood"; form `indef`: "spostare un tuo personaggio in questo luogo".
-    if (i.any && i.ofYours && (post.length > 0 || form === "indef")) return `${un} ${tuo} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    if (i.any && i.ofYours && (post.length > 0 || form === "indef")) return `${un} ${tuo()} ${altro}${nounText(t.sg)}`;
     if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
-    if (i.any) return `${un} ${i.other ? `${altro} ` : ""}${nounText(t.sg)}`;
+    if (i.any) return `${un} ${altro}${nounText(t.sg)}`;
     if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${nounText(t.pl)}`;
     return plural ? nounText(t.pl) : `${un} ${nounText(t.sg)}`;
   }
