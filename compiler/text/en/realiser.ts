@@ -1,7 +1,7 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
 import { joinMapped, kept, mapped } from "../lists";
-import { analyse, equalToForms, filterForms, Realiser, type Ctx, type Mood } from "../realiser";
+import { analyse, equalToForms, filterForms, Realiser, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon } from "../types";
 
@@ -48,15 +48,7 @@ export class EnglishRealiser extends Realiser {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
       if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
     }
-    const classes = mapped(i.classes, (c) => this.classification(c).sg);
-    // "with any of …" prints as a list before the noun: "a Prince or King character", "your Prince, Princess, King, and Queen characters".
-    const anyOf = i.postfixes.find((p) => p.id === "any-classification");
-    let join = i.sel.classificationJoin === "or" ? "or" : null;
-    if (anyOf !== undefined) {
-      for (const v of Object.values(anyOf.args)) if (v.kind === "string") classes.push(this.classification(v.value).sg);
-      join = i.each || i.all || form === "group" ? "and" : "or";
-    }
-    const classText = join !== null && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} ${join} ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
+    const classText = this.classText(i, form);
     // The words before the noun, each followed by its space: the prefixes in the script's order ("chosen damaged opposing character", "all opposing damaged characters"), then the classifications.
     let before = "";
     for (const p of i.sel.prefixes) if (p.id !== "other") before += `${this.form("prefixFilters", p.id, defaultForms, ctx)} `;
@@ -66,7 +58,7 @@ export class EnglishRealiser extends Realiser {
     const head = headOf(plural);
     const postForms = form === "per" ? (plural ? perPlForms : perSgForms) : plural ? plForms : sgForms;
     const dropInHand = form === "nozone" || form === "card";
-    const post = joinMapped(kept(i.postfixes, (p) => p.id !== "any-classification" && !(dropInHand && p.id === "in-hand")), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, postForms), ctx), p.args, ctx), " ");
+    const post = i.postfixes.length === 0 ? "" : joinMapped(kept(i.postfixes, (p) => p.id !== "any-classification" && !(dropInHand && p.id === "in-hand")), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, postForms), ctx), p.args, ctx), " ");
     // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("either 2 cards or 1 action card").
     if (form === "counted") return `${i.count} ${before}${i.noun === "card" ? "" : `${nounTerm.sg} `}${i.count > 1 ? "cards" : "card"}`;
     // "one of their characters": chosen by the acting player among their own (see `ownChoice`).
@@ -126,6 +118,22 @@ export class EnglishRealiser extends Realiser {
     // "equal to the number of Broom characters you have in play"
     if (form === "number-of") return `${i.other ? "other " : ""}${headOf(true)}${post === "" ? "" : ` ${post}`}${i.ofYours ? " you have in play" : ""}`;
     return post === "" ? np : `${np} ${post}`;
+  }
+
+  /**
+   * The classifications before the noun: "Prince", and "with any of …" as a list, "a Prince or King
+   * character", "your Prince, Princess, King, and Queen characters"; "" for a selector without any.
+   */
+  private classText(i: SelectorInfo, form: string): string {
+    const anyOf = i.postfixes.find((p) => p.id === "any-classification");
+    if (i.classes.length === 0 && anyOf === undefined) return "";
+    const classes = mapped(i.classes, (c) => this.classification(c).sg);
+    let join = i.sel.classificationJoin === "or" ? "or" : null;
+    if (anyOf !== undefined) {
+      for (const v of Object.values(anyOf.args)) if (v.kind === "string") classes.push(this.classification(v.value).sg);
+      join = i.each || i.all || form === "group" ? "and" : "or";
+    }
+    return join !== null && classes.length > 1 ? `${classes.slice(0, -1).join(", ")}${classes.length > 2 ? "," : ""} ${join} ${classes[classes.length - 1] ?? ""}` : classes.join(" ");
   }
 
   protected override readonly groupsInStatics = true;
