@@ -83,6 +83,21 @@ function postfixWith(postfixes: readonly FilterUse[], id: string): FilterUse | u
   return undefined;
 }
 
+/** The postfix filters a noun phrase prints: without a name said as a compound's first part, without the hand a card is played from (`nozone`). */
+function saidPostfixes(postfixes: readonly FilterUse[], compoundNamed: boolean, nozone: boolean): FilterUse[] {
+  return kept(postfixes, (p) => !(compoundNamed && p.id === "named") && !(nozone && p.id === "in-hand"));
+}
+
+/** "this" as a fixed selector. */
+function isThis(sel: Selector): boolean {
+  return sel.form === "fixed" && sel.id === "this";
+}
+
+/** Every `part` of the text replaced by `by` (a function replacement: nothing in `by` is read as a `$` pattern). */
+function replaceEvery(text: string, part: string, by: string): string {
+  return text.replaceAll(part, () => by);
+}
+
 const listedArgs = ["first", "second", "third", "fourth"] as const;
 
 /** The classification names an `any-classification` filter lists, in order. */
@@ -145,14 +160,19 @@ export class DeutschRealiser extends Realiser {
     if (listed !== null) return listed;
     // "einen Lumière-Charakter oder einen Von-Unruh-Charakter": either name as the first part of its own compound.
     const either = i.noun === "character" && !i.chosen && !i.plural ? postfixWith(i.postfixes, "named-either") : undefined;
-    if (either !== undefined) {
-      const one = (v: SlotValue | undefined): string =>
-        v === undefined ? "" : this.np({ ...sel, postfixes: [...kept(sel.postfixes, (p) => p !== either), { ...either, id: "named", args: { name: v } }] }, form, ctx);
-      return `${one(either.args["name"])} ${this.phrase("or", ctx)} ${one(either.args["other"])}`;
-    }
-    // One method per group of forms: each is small enough for the optimising compiler to take on soon and quickly (the whole was one of its longest jobs).
+    if (either !== undefined) return this.eitherNp(sel, either, form, ctx);
+    // One method per group of forms: each is small enough for the optimising compiler to take on soon and quickly (the whole was
+    // one of its longest jobs); closures stay in the methods of rare forms (a function whose variables a closure reads allocates
+    // a context on every call).
     const p = this.nounParts(i, form, c, ctx);
     return this.zoneNp(p, ctx) ?? this.formNp(p, ctx) ?? this.determinerNp(sel, p, ctx);
+  }
+
+  /** "einen Lumière-Charakter oder einen Von-Unruh-Charakter": either name as the first part of its own compound. */
+  private eitherNp(sel: GeneralSelector, either: FilterUse, form: string, ctx: Ctx): string {
+    const one = (v: SlotValue | undefined): string =>
+      v === undefined ? "" : this.np({ ...sel, postfixes: [...kept(sel.postfixes, (p) => p !== either), { ...either, id: "named", args: { name: v } }] }, form, ctx);
+    return `${one(either.args["name"])} ${this.phrase("or", ctx)} ${one(either.args["other"])}`;
   }
 
   /** "dieser Charakter", "er", "ihn" (this card), "wer …" (its player), else the lexicon's fixed selector in the case. */
@@ -207,15 +227,34 @@ export class DeutschRealiser extends Realiser {
       }
     }
     // `nozone`: a card played from your hand, which the text does not say ("Du darfst einen Charakter, der 5 oder weniger kostet, kostenlos ausspielen").
-    const postfixes = compoundNamed || form === "nozone" ? kept(i.postfixes, (p) => !(compoundNamed && p.id === "named") && !(form === "nozone" && p.id === "in-hand")) : i.postfixes;
+    const postfixes = compoundNamed || form === "nozone" ? saidPostfixes(i.postfixes, compoundNamed, form === "nozone") : i.postfixes;
     // "einen Charakter (deiner Wahl), der 5 oder weniger kostet,": a relative clause agreeing with the noun.
-    const rel = postfixes.find((p) => p.id === "cost-compare" && this.hasForm("postfixFilters", p.id, "rel", ctx));
-    // Form `each`: a filter on a whole group ("Deine Orte und Charaktere an Orten").
-    const post = joinMapped(rel === undefined ? postfixes : kept(postfixes, (p) => p !== rel), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, i.each ? eachForms : defaultForm), ctx), p.args, ctx), " ");
+    let rel: FilterUse | undefined;
+    for (let k = 0; k < postfixes.length && rel === undefined; k++) {
+      const f = postfixes[k];
+      if (f !== undefined && f.id === "cost-compare" && this.hasForm("postfixFilters", f.id, "rel", ctx)) rel = f;
+    }
+    // Form `each`: a filter on a whole group ("Deine Orte und Charaktere an Orten"). The others joined by spaces.
+    let post = "";
+    let first = true;
+    for (let k = 0; k < postfixes.length; k++) {
+      const f = postfixes[k];
+      if (f === undefined || f === rel) continue;
+      const text = this.fill(this.form("postfixFilters", f.id, filterForms(f, i.each ? eachForms : defaultForm), ctx), f.args, ctx);
+      post = first ? text : `${post} ${text}`;
+      first = false;
+    }
     const relPlural = plural || form === "group" || i.all;
     const relClause = rel === undefined ? "" : `, ${definite("nom", relPlural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, relPlural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
-    const classPrefix = namePrefix + (usesClass ? "" : joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, ""));
+    const classPrefix = namePrefix + (usesClass ? "" : this.classificationPrefix(i.classes));
     return { i, form, c, t, g, usesClass, plural, adjBases, namePrefix, compoundNamed, classPrefix, postfixes, rel, post, relClause };
+  }
+
+  /** Classifications as the first parts of a compound: "Pech-", "Held-Pirat-". */
+  private classificationPrefix(classes: readonly string[]): string {
+    let out = "";
+    for (let k = 0; k < classes.length; k++) out += `${this.classification(classes[k] ?? "").sg}-`;
+    return out;
   }
 
   /** The noun with its adjectives and compound prefix, declined: "anderen Peter-Pan-Charakter", "Heldinnen und Helden". */
@@ -245,30 +284,36 @@ export class DeutschRealiser extends Realiser {
     if (i.zone === "hand" && i.chosen && i.count === 1 && !i.upTo && i.noun === "card" && i.classes.length === 0 && i.states.length === 0 && postfixes.length === 1 && form !== "nozone") return `1 ${this.phrase("any-card-in-hand", ctx)}`;
     // One of the cards looked at: "1 davon".
     if (i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && postfixes.length === 1 && form !== "count") return `${i.count} ${this.phrase("of-them", ctx)}`;
-    // Every match among revealed cards: "Du darfst davon jeden Charakter, der 2 oder weniger kostet, auf deine Hand nehmen".
-    if (i.zone === "among" && i.each && !i.all && form !== "count") {
-      const others = mapped(kept(postfixes, (f) => f !== rel && f.id !== "among-those"), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx));
-      return [this.phrase("of-them", ctx), `${article("jed", "der", c, g, false)} ${this.head(p, c, false, "der", ctx)}`, ...others].join(" ") + p.relClause;
-    }
-    // Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten".
-    if (i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "count") {
-      const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
-      const many = i.all || i.upTo || i.count > 1;
-      const det = i.all ? "alle" : i.upTo ? `bis zu ${i.count}` : String(i.count);
-      // "alle Besen aus deinem Ablagestapel": cards of a classification that is a noun of its own.
-      const own = i.noun === "card" && i.classes.length === 1 && p.namePrefix === "" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
-      if (own !== undefined && own.gender !== undefined) return this.withPost(p, `${det} ${many ? own.pl : own.sg}`);
-      // "1 „Feuert die Kanonen!“-Aktionskarte": a named card, its name quoted as the first part of the compound.
-      const named = i.noun !== "character" && i.classes.length === 0 ? postfixWith(i.postfixes, "named") : undefined;
-      const nameArg = named?.args["name"];
-      if (named !== undefined && nameArg !== undefined && nameArg.kind === "string") {
-        const rest = joinMapped(kept(postfixes, (f) => f !== named), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx), " ");
-        return `${det} ${this.quote(nameArg.translations?.de ?? nameArg.value)}-${many ? cardTerm.pl : cardTerm.sg}${rest === "" ? "" : ` ${rest}`}${p.relClause}`;
-      }
-      const cardPrefix = p.namePrefix + joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, "");
-      return this.withPost(p, `${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
-    }
+    if (i.zone === "among" && i.each && !i.all && form !== "count") return this.amongEachNp(p, ctx);
+    if (i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "count") return this.outOfPlayNp(p, ctx);
     return null;
+  }
+
+  /** Every match among revealed cards: "Du darfst davon jeden Charakter, der 2 oder weniger kostet, auf deine Hand nehmen". */
+  private amongEachNp(p: NounParts, ctx: Ctx): string {
+    const { c, g, postfixes, rel } = p;
+    const others = mapped(kept(postfixes, (f) => f !== rel && f.id !== "among-those"), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx));
+    return [this.phrase("of-them", ctx), `${article("jed", "der", c, g, false)} ${this.head(p, c, false, "der", ctx)}`, ...others].join(" ") + p.relClause;
+  }
+
+  /** Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten". */
+  private outOfPlayNp(p: NounParts, ctx: Ctx): string {
+    const { i, postfixes } = p;
+    const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+    const many = i.all || i.upTo || i.count > 1;
+    const det = i.all ? "alle" : i.upTo ? `bis zu ${i.count}` : String(i.count);
+    // "alle Besen aus deinem Ablagestapel": cards of a classification that is a noun of its own.
+    const own = i.noun === "card" && i.classes.length === 1 && p.namePrefix === "" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
+    if (own !== undefined && own.gender !== undefined) return this.withPost(p, `${det} ${many ? own.pl : own.sg}`);
+    // "1 „Feuert die Kanonen!“-Aktionskarte": a named card, its name quoted as the first part of the compound.
+    const named = i.noun !== "character" && i.classes.length === 0 ? postfixWith(i.postfixes, "named") : undefined;
+    const nameArg = named?.args["name"];
+    if (named !== undefined && nameArg !== undefined && nameArg.kind === "string") {
+      const rest = joinMapped(kept(postfixes, (f) => f !== named), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx), " ");
+      return `${det} ${this.quote(nameArg.translations?.de ?? nameArg.value)}-${many ? cardTerm.pl : cardTerm.sg}${rest === "" ? "" : ` ${rest}`}${p.relClause}`;
+    }
+    const cardPrefix = p.namePrefix + this.classificationPrefix(i.classes);
+    return this.withPost(p, `${det} ${cardPrefix}${many ? cardTerm.pl : cardTerm.sg}`);
   }
 
   /** Forms a verb or phrase asks for by name (`counted`, `card`, `next`, `kein`, `own`, `has`, …), or null. */
@@ -278,7 +323,7 @@ export class DeutschRealiser extends Realiser {
       // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("entweder 1 Aktionskarte oder 2 Karten").
       case "counted": {
         const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
-        return `${i.count} ${p.namePrefix}${joinMapped(i.classes, (cl) => `${this.classification(cl).sg}-`, "")}${i.count > 1 ? cardTerm.pl : cardTerm.sg}`;
+        return `${i.count} ${p.namePrefix}${this.classificationPrefix(i.classes)}${i.count > 1 ? cardTerm.pl : cardTerm.sg}`;
       }
       // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
       // "Falls sie eine Charakterkarte ist": what a revealed card is.
@@ -307,10 +352,15 @@ export class DeutschRealiser extends Realiser {
         return this.withPost(p, `aller ${this.head(p, "gen", true, "der", ctx)}`);
       // "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone.
       case "has":
-        return joinMapped(i.postfixes, (f) => this.fill(this.form("postfixFilters", f.id, ["has", "default"], ctx), f.args, ctx), " ");
+        return this.hasNp(i, ctx);
       default:
         return null;
     }
+  }
+
+  /** "Solange dieser Charakter 5 oder mehr {S} hat": the stat comparison alone (form `has`). */
+  private hasNp(i: SelectorInfo, ctx: Ctx): string {
+    return joinMapped(i.postfixes, (f) => this.fill(this.form("postfixFilters", f.id, ["has", "default"], ctx), f.args, ctx), " ");
   }
 
   /** The phrase by its determiner: "alle …", "für jeden …", "einen … deiner Wahl", "jeden …", "deine …", "einen …". */
@@ -331,11 +381,8 @@ export class DeutschRealiser extends Realiser {
     // "bewege ihn kostenlos zu einem Ort" (form `pick-dat`: the place you choose is not said to be chosen).
     if (i.chosen && (form === "nozone" || form === "pick" || form === "pick-dat") && !i.upTo && !i.ofYours) return this.withPost(p, `${article("ein", "ein", c, g, false)} ${this.head(p, c, false, "ein", ctx)}`);
     // "eine Karte deiner Wahl, die keine Charakterkarte ist,": a state as a relative clause (form `rel`), the hand it is in left unsaid.
-    if (form === "chosen-rel" && i.noun === "card" && i.states.length > 0 && i.states.every((st) => this.hasForm("prefixFilters", st, "rel", ctx))) {
-      const cardTerm = this.term("card");
-      const rel = joinMapped(i.states, (st) => this.form("prefixFilters", st, ["rel"], ctx), ` ${this.phrase("and", ctx)} `);
-      return `${article("ein", "ein", c, (cardTerm.gender ?? "f") as Gender, false)} ${noun(cardTerm, c, false)} deiner Wahl, ${definite("nom", (cardTerm.gender ?? "f") as Gender)} ${rel},`;
-    }
+    const chosenRel = form === "chosen-rel" && i.noun === "card" && i.states.length > 0 ? this.chosenRelNp(i, c, ctx) : null;
+    if (chosenRel !== null) return chosenRel;
     if (i.chosen) {
       if (i.ofYours) return this.withPost(p, `${i.upTo ? `bis zu ${i.count}` : i.count > 1 ? String(i.count) : article("ein", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
       if (i.upTo) return this.withPost(p, `bis zu ${i.count} ${this.head(p, c === "nom" ? "nom" : c, true, "none", ctx)} deiner Wahl`);
@@ -350,6 +397,14 @@ export class DeutschRealiser extends Realiser {
     if (i.any) return this.withPost(p, this.pair(p, ctx));
     if (i.ofYours) return this.withPost(p, `${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
     return this.withPost(p, p.plural ? this.head(p, c, true, "none", ctx) : `${article("ein", "ein", c, g, false)} ${this.head(p, c, false, "ein", ctx)}`);
+  }
+
+  /** "eine Karte deiner Wahl, die keine Charakterkarte ist,": every state as a relative clause (form `rel`), else null. */
+  private chosenRelNp(i: SelectorInfo, c: Case, ctx: Ctx): string | null {
+    if (!i.states.every((st) => this.hasForm("prefixFilters", st, "rel", ctx))) return null;
+    const cardTerm = this.term("card");
+    const rel = joinMapped(i.states, (st) => this.form("prefixFilters", st, ["rel"], ctx), ` ${this.phrase("and", ctx)} `);
+    return `${article("ein", "ein", c, (cardTerm.gender ?? "f") as Gender, false)} ${noun(cardTerm, c, false)} deiner Wahl, ${definite("nom", (cardTerm.gender ?? "f") as Gender)} ${rel},`;
   }
 
   /** "für jeden Gegenstand, den du im Spiel hast" (form `per`). */
@@ -384,6 +439,11 @@ export class DeutschRealiser extends Realiser {
       ? joinedNames(anyOf.args)
       : sel.classificationJoin === "or" && i.classes.length > 1 ? [...i.classes] : [];
     if (names.length < 2) return null;
+    return this.classificationListText(i, anyOf, names, form, c, ctx);
+  }
+
+  /** `classificationList` for two or more names (its closures here, so the common call that finds none allocates nothing). */
+  private classificationListText(i: SelectorInfo, anyOf: FilterUse | undefined, names: readonly string[], form: string, c: Case, ctx: Ctx): string | null {
     const terms = mapped(names, (n) => this.lex.classifications[n]);
     if (terms.some((t) => t === undefined || t.gender === undefined)) return null;
     const list = kept(terms, (t): t is Term => t !== undefined);
@@ -428,8 +488,12 @@ export class DeutschRealiser extends Realiser {
    */
   protected override form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
     const text = super.form(family, id, wanted, ctx);
-    if (family !== "predicates" || !(wanted[0] ?? "").startsWith("inv-")) return text;
-    const entry = this.entry(family, id);
+    return family !== "predicates" || !(wanted[0] ?? "").startsWith("inv-") ? text : this.verbSecond(text, id, wanted, ctx);
+  }
+
+  /** `form` for a predicate asked in an `inv-` form: its person form with the verb moved before `{subject}` when no `inv-` form was found. */
+  private verbSecond(text: string, id: string, wanted: readonly string[], ctx: Ctx): string {
+    const entry = this.entry("predicates", id);
     const first = wanted.find((w) => pickForm(entry, [w], ctx.set) !== undefined);
     if (first === undefined || first.startsWith("inv-")) return text;
     return text.replace(/^\{subject\} (\S+) /, "$1 {subject} ");
@@ -443,13 +507,12 @@ export class DeutschRealiser extends Realiser {
   protected override triggered(ab: TriggeredAbility, ctx: Ctx): string {
     const t = ab.triggers[0];
     const only = ab.body.statements[0];
-    const isThis = (sel: Selector): boolean => sel.form === "fixed" && sel.id === "this";
     const scope = only !== undefined && only.kind === "predicate" ? only.args["challengeScope"] : undefined;
     const target = t !== undefined && t.kind === "event" ? t.args["target"] : undefined;
     if (ab.triggers.length === 1 && t?.kind === "event" && t.event === "challenges" && isThis(t.subject) && target?.kind === "selector" && ab.condition === null && !ab.duringYourTurn && !ab.oncePerTurn
       && ab.body.statements.length === 1 && only?.kind === "predicate" && only.predicate === "no-challenge-damage" && !only.may && only.duration === null && isThis(only.subject) && scope?.kind === "choice" && scope.value === "this"
       && this.table("phrases").has("no-damage-while-challenging")) {
-      return fillTemplate(this.phrase("no-damage-while-challenging", ctx), () => this.np(target, "acc", ctx));
+      return this.fillOne(this.phrase("no-damage-while-challenging", ctx), this.np(target, "acc", ctx));
     }
     // "Zu Beginn deines Zuges, wenn …": an `if` step opening a phase trigger's effect takes the `if` phrase's `after-phase` form.
     const outer = this.phaseIf;
@@ -483,12 +546,9 @@ export class DeutschRealiser extends Realiser {
     const text = super.keywordReminder(k, ctx, granted, place, duration, merged);
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
     if (!name.includes(" ")) return text;
-    // Most reminders do not name the card (one scan); replaceAll reads a text about twice as fast as split and join here,
-    // and its replacement is a function so that nothing in a name is read as a `$` pattern.
+    // Most reminders do not name the card (one scan); replaceAll reads a text about twice as fast as split and join here.
     const part = `${name}-`;
-    if (!text.includes(part)) return text;
-    const hyphenated = `${compound(name)}-`;
-    return text.replaceAll(part, () => hyphenated);
+    return text.includes(part) ? replaceEvery(text, part, `${compound(name)}-`) : text;
   }
 
   pronoun(form: string, ctx: Ctx): string {
@@ -524,7 +584,7 @@ export class DeutschRealiser extends Realiser {
     const t = this.term(termId);
     const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
     // The top cards of a deck: "die oberste Karte", "die obersten 3 Karten" (phrase `top-count`).
-    if (form === "top" && n !== null) return fillTemplate(this.phrase("top-count", ctx, n === 1 ? ["one", "default"] : ["default"]), () => String(n));
+    if (form === "top" && n !== null) return this.fillOne(this.phrase("top-count", ctx, n === 1 ? ["one", "default"] : ["default"]), String(n));
     if (n !== null) {
       const base = `${n} ${n === 1 ? t.sg : t.pl}`;
       if (typeof amount !== "number" && amount.form === "number" && amount.upTo) return `bis zu ${base}`;
@@ -542,11 +602,23 @@ export class DeutschRealiser extends Realiser {
     // "jeglichen Schaden", "alle Schadensmarker" (phrase `all` by term).
     if (amount.form === "all") return `${this.phrase("all", ctx, [termId, "default"])} ${t.pl}`;
     // "so viele Legenden, wie der {L}-Wert dieses Ortes beträgt" (phrase `as-many-<term>`).
-    if (amount.form === "equal-to" && this.table("phrases").has(`as-many-${termId}`)) {
-      const a = amount;
-      return fillTemplate(this.phrase(`as-many-${termId}`, ctx, equalToForms(a)), (r) => (r.name === "stat" ? this.amountStat(a.stat) : this.np(a.of, "gen", ctx)));
-    }
+    if (amount.form === "equal-to" && this.table("phrases").has(`as-many-${termId}`)) return this.asMany(amount, termId, ctx);
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
+  }
+
+  /** "so viele Legenden, wie der {L}-Wert dieses Ortes beträgt" (phrase `as-many-<term>`): the stat, else the card whose it is. */
+  private asMany(a: Amount & { form: "equal-to" }, termId: string, ctx: Ctx): string {
+    return fillTemplate(this.phrase(`as-many-${termId}`, ctx, equalToForms(a)), (r) => (r.name === "stat" ? this.amountStat(a.stat) : this.np(a.of, "gen", ctx)));
+  }
+
+  /** A template whose slot `name` takes `named` and every other slot `other`. */
+  private fillTwo(template: string, name: string, named: string, other: string): string {
+    return fillTemplate(template, (r) => (r.name === name ? named : other));
+  }
+
+  /** A template whose every slot takes one text (no closure in the caller: a function whose variables a closure reads allocates a context on every call). */
+  private fillOne(template: string, text: string): string {
+    return fillTemplate(template, () => text);
   }
 
   /**
@@ -638,9 +710,8 @@ export class DeutschRealiser extends Realiser {
     if (ab.triggers[0]?.kind !== "event" || ab.triggers.length !== 1) return super.joinTriggerCondition(trigger, condition, ab, ctx);
     // "Falls du Gestaltwandel benutzt hast, um diesen Charakter auszuspielen, …": the condition says the play (form `alone`).
     if (ab.condition !== null && this.hasForm("conditions", ab.condition.id, "alone", ctx) && ab.triggers[0].event === "play") return `${this.phrase("if", ctx)} ${this.condition(ab.condition, ctx, "alone")}`;
-    const template = this.phrase("trigger-condition", ctx);
     const cond = trigger.includes(" du ") && condition.startsWith("du ") ? condition.slice(3) : condition;
-    return fillTemplate(template, (r) => (r.name === "trigger" ? trigger : cond));
+    return this.fillTwo(this.phrase("trigger-condition", ctx), "trigger", trigger, cond);
   }
 
   /** The top card of a deck or a named card: "Falls sie eine Charakterkarte ist". */
@@ -859,15 +930,7 @@ export class DeutschRealiser extends Realiser {
       }
     }
     // Verb second after a fronted clause: "…, verlieren alle gegnerischen Mitspielenden je 1 Legende".
-    if (s.actor !== null && !s.may && ctx.inverted) {
-      const inv = qualified([`inv-${this.personOf(s.actor)}`], ownChoice(s.args) ? "own" : null);
-      if (inv.some((f) => this.hasForm("effects", s.verb, f, ctx))) return this.fill(this.form("effects", s.verb, inv, ctx), s.args, ctx, { actor: this.np(s.actor, "nom", ctx) });
-      // Otherwise the person form with its subject after the finite verb: "…, wählt die herausfordernde Person 1 Karte …".
-      const actor = this.np(s.actor, "nom", ctx);
-      const full = super.doClause(s, ctx, mood);
-      if (full.startsWith(`${actor} `)) return full.slice(actor.length + 1).replace(/^(\S+)/, `$1 ${actor}`);
-      return full;
-    }
+    if (s.actor !== null && !s.may && ctx.inverted) return this.invertedDoClause(s, s.actor, ctx, mood);
     // After "Falls …," an order keeps its imperative ("ziehe 1 Karte"); a single step whose verb has its own verb-second form takes it
     // ("Falls du in diesem Zug mindestens ein Lied ausgespielt hast, sammelst du 1 Legende": `imp-inv`; "…, sammle 2 Legenden und entferne …").
     if (this.ifCtx === ctx && ctx.inverted && s.actor === null && !s.may && !(this.ifSingle && this.hasForm("effects", s.verb, "imp-inv", ctx))) {
@@ -901,6 +964,17 @@ export class DeutschRealiser extends Realiser {
       return s.may ? this.may(choose, ctx) : choose;
     }
     return super.doClause(s, ctx, mood);
+  }
+
+  /** Verb second after a fronted clause, the actor after the verb: forms `inv-<person>`, else the person form turned around. */
+  private invertedDoClause(s: Statement & { kind: "do" }, actor: Selector, ctx: Ctx, mood: Mood): string {
+    const inv = qualified([`inv-${this.personOf(actor)}`], ownChoice(s.args) ? "own" : null);
+    if (inv.some((f) => this.hasForm("effects", s.verb, f, ctx))) return this.fill(this.form("effects", s.verb, inv, ctx), s.args, ctx, { actor: this.np(actor, "nom", ctx) });
+    // Otherwise the person form with its subject after the finite verb: "…, wählt die herausfordernde Person 1 Karte …".
+    const subject = this.np(actor, "nom", ctx);
+    const full = super.doClause(s, ctx, mood);
+    if (full.startsWith(`${subject} `)) return full.slice(subject.length + 1).replace(/^(\S+)/, `$1 ${subject}`);
+    return full;
   }
 
   /** After a trigger, a choice between two steps: "musst du ihn verbannen oder … wählen und zurück auf deine Hand nehmen" (phrase `you-must-either`). */
