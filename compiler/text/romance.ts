@@ -244,17 +244,17 @@ function contractItalianPrepositions(text: string): string {
  */
 export function italianContractionAt(text: string, k: number): boolean {
   const e = text.charCodeAt(k - 1);
+  if (e === 39) return text.charCodeAt(k - 2) === 108;
+  const next = text.charCodeAt(k + 1);
   const ea = e | 32;
-  // Most words end otherwise: every rule's word ends in "a", "o" (any case), "i", "n", "u" or an apostrophe.
-  if (ea !== 97 && ea !== 111 && e !== 105 && e !== 110 && e !== 117 && e !== 39) return false;
-  const p = text.charCodeAt(k - 2);
-  if (e === 39) return p === 108;
-  const pa = p | 32;
   // "una" before a vowel; "lo", "la" before a vowel
-  if ((ea === 97 || ea === 111) && italianVowelCode(text.charCodeAt(k + 1))) {
+  if ((ea === 97 || ea === 111) && italianVowelCode(next)) {
+    const pa = text.charCodeAt(k - 2) | 32;
     if (ea === 97 && pa === 110 && (text.charCodeAt(k - 3) | 32) === 117 && wordStart(text, k - 3)) return true;
     if (pa === 108 && wordStart(text, k - 2)) return true;
   }
+  // A preposition before an article: every article starts with "l", "i" or "g", every preposition ends in "a", "i", "n" or "u".
+  if ((next !== 108 && next !== 105 && next !== 103) || (e !== 97 && e !== 105 && e !== 110 && e !== 117)) return false;
   const i = italianPrepositionBefore(text, k);
   return i >= 0 && wordStart(text, i) && italianArticleAt(text, k + 1) > 0;
 }
