@@ -160,54 +160,62 @@ export function templateSlots(template: string): string[] {
   return compileTemplate(template).slots.map((s) => s.name);
 }
 
+/** An era variant of a form: the text for cards of the sets up to `max`, or of the sets listed. */
+interface EraForm {
+  readonly max: number;
+  readonly sets: ReadonlySet<number> | null;
+  readonly text: string;
+}
+/** One form of an entry: its text, or its era variants (tried in order) before its plain text, if any. */
+type FormChoice = string | { readonly eras: readonly EraForm[]; readonly plain: string | undefined };
+
 /**
  * An entry's forms compiled once: the form every wanted form gets (an entry that is a plain
- * string), the plain forms, and the era variants (`form@set<=N`, `form@sets=1,2,9`).
+ * string), else each form by name, its era variants (`form@set<=N`, `form@sets=1,2,9`) with it, so
+ * that trying a wanted form is one lookup.
  */
 export interface FormTable {
   readonly only: string | undefined;
-  readonly plain: ReadonlyMap<string, string>;
-  readonly era: ReadonlyMap<string, readonly (readonly [(set: number) => boolean, string])[]> | null;
+  readonly forms: ReadonlyMap<string, FormChoice>;
 }
 const formTables = new WeakMap<object, FormTable>();
-const noForms: ReadonlyMap<string, string> = new Map();
+const noForms: ReadonlyMap<string, FormChoice> = new Map();
 
 /** The table of an entry's forms (built once per entry object; a plain string is its own table). */
 export function formTableOf(forms: Forms): FormTable {
-  if (typeof forms === "string") return { only: forms, plain: noForms, era: null };
+  if (typeof forms === "string") return { only: forms, forms: noForms };
   let t = formTables.get(forms);
   if (t === undefined) {
     const plain = new Map<string, string>();
-    const era = new Map<string, (readonly [(set: number) => boolean, string])[]>();
+    const eras = new Map<string, EraForm[]>();
     for (const [key, value] of Object.entries(forms)) {
       const m = /^(.*)@set(<=|s=)([\d,]+)$/.exec(key);
       if (m === null) plain.set(key, value);
       else {
-        const list = era.get(m[1] ?? "") ?? [];
-        const max = Number(m[3]);
-        const sets = new Set((m[3] ?? "").split(",").map(Number));
-        list.push([m[2] === "<=" ? (set) => set <= max : (set) => sets.has(set), value]);
-        era.set(m[1] ?? "", list);
+        const list = eras.get(m[1] ?? "") ?? [];
+        list.push(m[2] === "<=" ? { max: Number(m[3]), sets: null, text: value } : { max: 0, sets: new Set((m[3] ?? "").split(",").map(Number)), text: value });
+        eras.set(m[1] ?? "", list);
       }
     }
-    t = { only: undefined, plain, era: era.size === 0 ? null : era };
+    const table = new Map<string, FormChoice>();
+    for (const [form, text] of plain) table.set(form, eras.has(form) ? { eras: eras.get(form) ?? [], plain: text } : text);
+    for (const [form, list] of eras) if (!plain.has(form)) table.set(form, { eras: list, plain: undefined });
+    t = { only: undefined, forms: table };
     formTables.set(forms, t);
   }
   return t;
 }
 
-/** Picks one form from a compiled table: wanted forms in order, an era variant before the plain form. */
+/** Picks one form from a compiled table: wanted forms in order, an era variant for the card's set before the plain form. */
 export function pickFrom(t: FormTable, wanted: readonly string[], set: number): string | undefined {
   if (t.only !== undefined) return t.only;
-  const { plain, era } = t;
+  const forms = t.forms;
   for (let i = 0; i < wanted.length; i++) {
-    const w = wanted[i] as string;
-    if (era !== null) {
-      const eras = era.get(w);
-      if (eras !== undefined) for (const [applies, value] of eras) if (applies(set)) return value;
-    }
-    const v = plain.get(w);
-    if (v !== undefined) return v;
+    const f = forms.get(wanted[i] as string);
+    if (f === undefined) continue;
+    if (typeof f === "string") return f;
+    for (const e of f.eras) if (e.sets === null ? set <= e.max : e.sets.has(set)) return e.text;
+    if (f.plain !== undefined) return f.plain;
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { capitalize, decapitalize, fillReminder, fillTemplate, tidySpaces } from "../../compiler/text/template";
+import { capitalize, decapitalize, fillReminder, fillTemplate, pickForm, tidySpaces } from "../../compiler/text/template";
 
 // The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.
 function referenceTidy(text: string): string {
@@ -112,5 +112,31 @@ describe("capitalize and decapitalize", () => {
   });
   it("decapitalize equals the plain version", () => {
     fc.assert(fc.property(text, (t) => decapitalize(t) === referenceDecapitalize(t)), { numRuns: 20000, seed: 49 });
+  });
+});
+
+describe("pickForm", () => {
+  // The rule as docs/text.md states it: wanted forms in order; for each, its era variants in the entry's order (the first for
+  // the card's set wins), then the plain form; a plain string serves every form.
+  const reference = (forms: string | Readonly<Record<string, string>>, wanted: readonly string[], set: number): string | undefined => {
+    if (typeof forms === "string") return forms;
+    for (const w of wanted) {
+      for (const [key, text] of Object.entries(forms)) {
+        const m = /^(.*)@set(<=|s=)([\d,]+)$/.exec(key);
+        if (m === null || m[1] !== w) continue;
+        if (m[2] === "<=" ? set <= Number(m[3]) : (m[3] ?? "").split(",").map(Number).includes(set)) return text;
+      }
+      if (Object.hasOwn(forms, w)) return forms[w];
+    }
+    return undefined;
+  };
+  const form = fc.constantFrom("default", "imp", "3s", "inf");
+  const key = fc.tuple(form, fc.constantFrom("", "@set<=2", "@set<=5", "@sets=1,3", "@sets=4")).map(([f, era]) => f + era);
+  const entry = fc.oneof(fc.constant("only"), fc.dictionary(key, fc.string({ maxLength: 3 }), { maxKeys: 6 }));
+  it("tries each wanted form's era variants for the card's set, then its plain text", () => {
+    fc.assert(
+      fc.property(entry, fc.array(form, { maxLength: 4 }), fc.integer({ min: 0, max: 7 }), (forms, wanted, set) => pickForm(forms, wanted, set) === reference(forms, wanted, set)),
+      { numRuns: 20000, seed: 50 },
+    );
   });
 });
