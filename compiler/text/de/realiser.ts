@@ -146,7 +146,8 @@ export class DeutschRealiser extends Realiser {
 
   private headTerm(i: SelectorInfo, ctx: Ctx): { t: Term; usesClass: boolean } {
     const base = this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForm, ctx));
-    const cls = i.classes.length === 1 && i.noun === "character" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
+    // A classification the lexicon lacks comes back without a gender (`classification` reads a map, not the JSON object).
+    const cls = i.classes.length === 1 && i.noun === "character" ? this.classification(i.classes[0] ?? "") : undefined;
     return cls !== undefined && cls.gender !== undefined ? { t: cls, usesClass: true } : { t: base, usesClass: false };
   }
 
@@ -257,6 +258,11 @@ export class DeutschRealiser extends Realiser {
     return out;
   }
 
+  /** "Charakterkarte", "Gegenstandskarte": the card term of a noun (`<noun>-card`), else "Karte". */
+  private cardTerm(nounId: string): Term {
+    return this.lex.terms[`${nounId}-card`] ?? this.term("card");
+  }
+
   /** The noun with its adjectives and compound prefix, declined: "anderen Peter-Pan-Charakter", "Heldinnen und Helden". */
   private head(p: NounParts, cc: Case, pl: boolean, after: ArticleKind, ctx: Ctx, term: Term = p.t): string {
     const gg = (term.gender ?? "m") as Gender;
@@ -299,7 +305,7 @@ export class DeutschRealiser extends Realiser {
   /** Cards out of play: "1 Charakterkarte aus deinem Ablagestapel", "bis zu 2 Gegenstandskarten", "alle Charakterkarten". */
   private outOfPlayNp(p: NounParts, ctx: Ctx): string {
     const { i, postfixes } = p;
-    const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+    const cardTerm = this.cardTerm(i.noun);
     const many = i.all || i.upTo || i.count > 1;
     const det = i.all ? "alle" : i.upTo ? `bis zu ${i.count}` : String(i.count);
     // "alle Besen aus deinem Ablagestapel": cards of a classification that is a noun of its own.
@@ -322,18 +328,18 @@ export class DeutschRealiser extends Realiser {
     switch (form) {
       // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("entweder 1 Aktionskarte oder 2 Karten").
       case "counted": {
-        const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+        const cardTerm = this.cardTerm(i.noun);
         return `${i.count} ${p.namePrefix}${this.classificationPrefix(i.classes)}${i.count > 1 ? cardTerm.pl : cardTerm.sg}`;
       }
       // "für den nächsten Gegenstand, den du … ausspielst": the noun with "nächst", then its relative pronoun.
       // "Falls sie eine Charakterkarte ist": what a revealed card is.
       case "card": {
-        const cardTerm = this.lex.terms[`${i.noun}-card`] ?? this.term("card");
+        const cardTerm = this.cardTerm(i.noun);
         return this.withPost(p, `${article("ein", "ein", "nom", (cardTerm.gender ?? "f") as Gender, false)} ${cardTerm.sg}`);
       }
       // What a cost discards: "Gestaltwandel: Wirf 1 Liedkarte ab".
       case "one-card":
-        return this.withPost(p, `1 ${(this.lex.terms[`${i.noun}-card`] ?? this.term("card")).sg}`);
+        return this.withPost(p, `1 ${this.cardTerm(i.noun).sg}`);
       case "next":
         return this.withPost(p, `${definite("acc", g)} ${adjective("nächst", "der", "acc", g, false)} ${this.head(p, "acc", false, "der", ctx)}`);
       case "rel":
