@@ -8,6 +8,7 @@ import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSe
 import { analyse, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, pickForm, tidySpaces, untidySource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
+import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
 import { makeTerm } from "../term";
 import type { Lexicon, TemplateFamily, Term } from "../types";
 import { adjective, article, byCase, noun, type ArticleKind, type Case, type CaseTable, type Gender } from "./declension";
@@ -494,7 +495,7 @@ export class DeutschRealiser extends Realiser {
    */
   protected override form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
     const text = super.form(family, id, wanted, ctx);
-    return family !== "predicates" || !(wanted[0] ?? "").startsWith("inv-") ? text : this.verbSecond(text, id, wanted, ctx);
+    return family !== "predicates" || !startsWithAt(wanted[0] ?? "", "inv-") ? text : this.verbSecond(text, id, wanted, ctx);
   }
 
   /** `form` for a predicate asked in an `inv-` form: its person form with the verb moved before `{subject}` when no `inv-` form was found. */
@@ -551,10 +552,10 @@ export class DeutschRealiser extends Realiser {
   override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null, merged: "first" | "second" | null = null): string {
     const text = super.keywordReminder(k, ctx, granted, place, duration, merged);
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
-    if (!name.includes(" ")) return text;
+    if (!contains(name, " ")) return text;
     // Most reminders do not name the card (one scan); replaceAll reads a text about twice as fast as split and join here.
     const part = `${name}-`;
-    return text.includes(part) ? replaceEvery(text, part, `${compound(name)}-`) : text;
+    return contains(text, part) ? replaceEvery(text, part, `${compound(name)}-`) : text;
   }
 
   pronoun(form: string, ctx: Ctx): string {
@@ -716,7 +717,7 @@ export class DeutschRealiser extends Realiser {
     if (ab.triggers[0]?.kind !== "event" || ab.triggers.length !== 1) return super.joinTriggerCondition(trigger, condition, ab, ctx);
     // "Falls du Gestaltwandel benutzt hast, um diesen Charakter auszuspielen, …": the condition says the play (form `alone`).
     if (ab.condition !== null && this.hasForm("conditions", ab.condition.id, "alone", ctx) && ab.triggers[0].event === "play") return `${this.phrase("if", ctx)} ${this.condition(ab.condition, ctx, "alone")}`;
-    const cond = trigger.includes(" du ") && condition.startsWith("du ") ? condition.slice(3) : condition;
+    const cond = contains(trigger, " du ") && startsWithAt(condition, "du ") ? sliced(condition, 3) : condition;
     return this.fillTwo(this.phrase("trigger-condition", ctx), "trigger", trigger, cond);
   }
 
@@ -731,7 +732,7 @@ export class DeutschRealiser extends Realiser {
     // Most texts need no finishing pass and pass one test.
     if (!germanFinishing.test(text)) return text;
     // "erhalten in diesem Zug: „…“" (a colon after an empty slot leaves no space before it).
-    const colon = text.includes(" :") ? text.replace(/ +:/g, ":") : text;
+    const colon = contains(text, " :") ? text.replace(/ +:/g, ":") : text;
     return super.finish(hasStrayComma(colon) ? colon.replace(/,(?=[.:;)]|$)/gm, "") : colon);
   }
 
@@ -797,7 +798,7 @@ export class DeutschRealiser extends Realiser {
     const outerPair = this.pairAntecedent;
     this.pairAntecedent = pairNamed;
     // "Falls du in diesem Zug … ausgespielt hast": a form of `if` by the condition.
-    const ifForms = cond.startsWith("du ") ? [s.condition.id, "you", "default"] : [s.condition.id, "default"];
+    const ifForms = startsWithAt(cond, "du ") ? [s.condition.id, "you", "default"] : [s.condition.id, "default"];
     let text = `${this.phrase("if", ctx, s === this.phaseIf ? ["after-phase", ...ifForms] : ifForms)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
     this.ifSingle = false;
     if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
@@ -1062,8 +1063,8 @@ export class DeutschRealiser extends Realiser {
 export const germanFinishing = new RegExp(`${untidySource}| :|,(?:[.:;)\\n\\r\\u2028\\u2029]|$)`);
 
 export function hasStrayComma(text: string): boolean {
-  for (let i = text.indexOf(","); i >= 0; i = text.indexOf(",", i + 1)) {
-    const next = text.charCodeAt(i + 1);
+  for (let i = indexIn(text, ","); i >= 0; i = indexIn(text, ",", i + 1)) {
+    const next = charCode(text, i + 1);
     if (Number.isNaN(next) || next === 46 || next === 58 || next === 59 || next === 41 || next === 10 || next === 13 || next === 0x2028 || next === 0x2029) return true;
   }
   return false;
