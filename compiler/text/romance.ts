@@ -145,16 +145,19 @@ export function elideFrench(text: string): string {
   return last === 0 ? text : out + text.slice(last);
 }
 /**
- * A superset of the texts `elideFrench` changes: each rule's words without their bounds ("si il",
- * "de" + vowel, "que" + vowel, "le"/"la" + vowel, "à le", "de le"). A finishing pass tests it
- * before the scan, together with its other passes (the French realiser's `finish`).
+ * A superset of the texts `elideFrench` changes: each rule's words with their bounds ("si il", "de",
+ * "ne", "se", "que", "jusque", "lorsque" + vowel, "le"/"la" + vowel not after a hyphen, "à"/"de" +
+ * "le"/"les" between non-letters; `\b` as the rules have it, `[a-zA-Z]` where a rule reads any
+ * letter: a looser bound, never a stricter one). A finishing pass tests it before the scan, together
+ * with its other passes (the French realiser's `finish`); of the texts the cards finish, it passes
+ * only those finishing changes.
  *
  * Written from the space every rule has, the words before it read back (lookbehinds): an expression
  * opening on a space is tried at spaces only, where one opening on a letter class ("[dDnNsS]e …")
  * tries every alternative at every character, about half again as many instructions per text. The
  * words before a vowel are read before the vowel: a class with accented letters is tested by a call.
  */
-export const elisionCandidateSource = ` (?:(?<=(?:[dDnNsS]e|[qQ]ue|[lL][ea]) )[${frenchVowels}]|il(?<=[Ss]i il)|le(?<=(?:à|de) le))`;
+export const elisionCandidateSource = ` (?:(?<=\\b(?:[dDnNsS]e|[qQ]ue|[jJ]usque|[lL]orsque|[lL][ea]) )(?<!-[lL][ea] )[${frenchVowels}]|il(?<=\\b[Ss]i il)|le(?<=(?<![a-zA-Z])(?:à|de) le)s?(?![a-zA-Z]))`;
 
 /** Where a word ending in "que" starts, counted back from its space: "lorsque ", "jusque ", "que ". */
 const quStarts: readonly number[] = [7, 6, 3];
