@@ -29,7 +29,7 @@ export class FrenchRealiser extends Realiser {
       if (sel.id === "this") return this.term(this.thisKind(ctx));
       return this.term(sel.id === "top-of-deck" || sel.id === "top-cards-of-deck" || sel.id === "named-card" || sel.id === "those" || sel.id === "rest" ? "card" : "character");
     }
-    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? ["each", "default"] : ["default"], ctx));
+    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? eachForms : defaultForms, ctx));
   }
 
   /** Sentences where a character other than this one was named ("Tant que vous avez un personnage Ursula en jeu, ce personnage-ci …"). */
@@ -51,7 +51,7 @@ export class FrenchRealiser extends Realiser {
       if (sel.id === "this") {
         const kind = this.thisKind(ctx);
         // After another character in the same sentence: the `after-other` form ("ce personnage-ci", set 4 on).
-        return this.form("fixedSelectors", "this", [...(this.otherCharacterNamed.has(ctx) && form !== "play" ? [`${kind}.after-other`] : []), kind, "default"], ctx);
+        return this.form("fixedSelectors", "this", form !== "play" && this.otherCharacterNamed.has(ctx) ? [`${kind}.after-other`, kind, "default"] : [kind, "default"], ctx);
       }
       // One looked-at card: "Remettez-la …".
       if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
@@ -61,7 +61,7 @@ export class FrenchRealiser extends Realiser {
         return this.form("fixedSelectors", sel.id, ["nom.then", "nom", "default"], ctx);
       }
       // A form by the trigger's event: "le personnage qui défie" after "… en défie un autre" (`after-challenges`).
-      return this.fill(this.form("fixedSelectors", sel.id, [form, ...(ctx.triggerEvent === null ? [] : [`after-${ctx.triggerEvent}`]), "default"], ctx), sel.args, ctx);
+      return this.fill(this.form("fixedSelectors", sel.id, ctx.triggerEvent === null ? [form, "default"] : [form, `after-${ctx.triggerEvent}`, "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
