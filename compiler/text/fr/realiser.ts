@@ -834,7 +834,7 @@ export class FrenchRealiser extends Realiser {
       const template = this.form("effects", s.verb, [...thatMuch, ...perForms, ...(chosen.states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
       // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
       const each = chosen.plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
-      const verb = this.fill(template, s.args, ctx, { [target[0]]: thatSelector(target[1]) }) + each;
+      const verb = this.fill(template, s.args, ctx, oneSlot(target[0], thatSelector(target[1]))) + each;
       // The join by mood and verb (set 3 "Choisissez un personnage, déplacez 1 de ses jetons Dommage …": `choose-and` form `imp.move-damage`).
       const text = fillTemplate(this.phrase("choose-and", ctx, [`${m}.${s.verb}`, "default"]), (r) => (r.name === "a" ? `${choose} ${chosenNp}` : verb));
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
@@ -896,7 +896,7 @@ export class FrenchRealiser extends Realiser {
       // All of several cards named before: "infligez-leur 1 dommage à chacun" (form `imp-pro.all`).
       const all = ante.form === "general" && analyse(ante).all ? [`${pro}.all`] : [];
       const forms = ctx.insteadPending && this.hasForm("effects", s.verb, `${pro}-instead`, ctx) ? [`${pro}-instead`] : [...quoted.filter((f) => this.hasForm("effects", s.verb, f, ctx)), ...all.filter((f) => this.hasForm("effects", s.verb, f, ctx)), pro];
-      const text = this.fill(this.form("effects", s.verb, qualified(forms, targetQualifier({ [target[0]]: ante }, ctx)), ctx), s.args, ctx, { [target[0]]: that });
+      const text = this.fill(this.form("effects", s.verb, qualified(forms, targetQualifier(oneSlot(target[0], ante), ctx)), ctx), s.args, ctx, oneSlot(target[0], that));
       ctx.target = null;
       return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
@@ -1086,6 +1086,14 @@ export class FrenchRealiser extends Realiser {
 const defaultForms: readonly string[] = ["default"];
 const allForms: readonly string[] = ["all", "default"];
 const eachForms: readonly string[] = ["each", "default"];
+
+/**
+ * `{ [slot]: value }`, the usual slot `target` written as a plain key: an object with a computed key is built
+ * by a keyed store that finds its shape anew on each call.
+ */
+function oneSlot(slot: string, value: Selector): Readonly<Record<string, SlotValue>> {
+  return slot === "target" ? { target: value } : { [slot]: value };
+}
 
 /** `[...a, ...b].join(" ")` without the two arrays. */
 function words(a: readonly string[], b: readonly string[]): string {
