@@ -216,13 +216,15 @@ export class DeutschRealiser extends Realiser {
     // "für jeden weiteren …", "mindestens einen weiteren Charakter" but "einen anderen Charakter".
     if (i.other) adjBases.push(this.form("prefixFilters", "other", form === "per" || form === "have" || form === "count" ? weiterForms : defaultForm, ctx));
     if (i.opposing) adjBases.push(this.form("prefixFilters", "opposing", defaultForm, ctx));
-    for (const s of i.states) adjBases.push(this.form("prefixFilters", s, defaultForm, ctx));
+    for (let k = 0; k < i.states.length; k++) adjBases.push(this.form("prefixFilters", i.states[k] ?? "", defaultForm, ctx));
     // A character's name is the first part of a compound: "einen Peter-Pan-Charakter", "Deine Meerschaum-Charaktere".
     let namePrefix = "";
     let compoundNamed = false;
     if (i.noun === "character") {
-      for (const p of i.postfixes) {
-        if (p.id !== "named") continue;
+      // Indexed loops here and below: a for-of's iterator deoptimised this method when arrays of another kind came (an empty `[]`).
+      for (let k = 0; k < i.postfixes.length; k++) {
+        const p = i.postfixes[k];
+        if (p === undefined || p.id !== "named") continue;
         compoundNamed = true;
         const v = p.args["name"];
         if (v !== undefined && v.kind === "string") namePrefix += `${compound(v.translations?.de ?? v.value)}-`;
@@ -268,7 +270,7 @@ export class DeutschRealiser extends Realiser {
   private head(p: NounParts, cc: Case, pl: boolean, after: ArticleKind, ctx: Ctx, term: Term = p.t): string {
     const gg = (term.gender ?? "m") as Gender;
     let adjs = "";
-    for (const a of p.adjBases) adjs += `${adjective(a, after, cc, gg, pl)} `;
+    for (let k = 0; k < p.adjBases.length; k++) adjs += `${adjective(p.adjBases[k] ?? "", after, cc, gg, pl)} `;
     // A gendered classification in the plural names both: "deine anderen Heldinnen und Helden".
     const fem = pl && p.usesClass && term === p.t ? p.t.feminine : undefined;
     const n = fem === undefined ? noun(term, cc, pl) : `${noun(fem, cc, true)} ${this.phrase("and", ctx)} ${noun(term, cc, true)}`;
