@@ -325,6 +325,8 @@ export abstract class Realiser {
   private readonly reminders = new Map<string, string>();
   /** Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms. */
   private readonly compiled: Readonly<Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>>>;
+  /** The phrases' compiled table (the most used family, read without a lookup by family). */
+  private readonly phraseTable: ReadonlyMap<string, FormTable>;
 
   /** The lexicon's terms, classifications and keywords as maps: a keyed load on a large JSON object with many keys is megamorphic at its site. */
   private readonly terms: ReadonlyMap<string, Term>;
@@ -341,7 +343,8 @@ export abstract class Realiser {
       return out;
     };
     // Keywords are not forms (their name, reminder and value are read where they are printed).
-    const compiled: Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>> = { phrases: compile("phrases") };
+    this.phraseTable = compile("phrases");
+    const compiled: Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>> = { phrases: this.phraseTable };
     for (const family of templateFamilies) if (family !== "keywords") compiled[family] = compile(family);
     this.compiled = compiled;
   }
@@ -361,22 +364,26 @@ export abstract class Realiser {
     return forms;
   }
   protected form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
-    const t = this.compiled[family]?.get(id);
+    return this.formIn(family === "phrases" ? this.phraseTable : this.compiled[family], family, id, wanted, ctx);
+  }
+  /** A form of an entry of a compiled family table (`phrase` passes its table directly: a keyed load by family name is megamorphic). */
+  private formIn(table: ReadonlyMap<string, FormTable> | undefined, family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
+    const t = table?.get(id);
     if (t === undefined) throw new MissingTemplateError(`${this.lex.language}: no ${family} template for "${id}"`);
     const f = pickFrom(t, wanted, ctx.set);
     if (f === undefined) throw new MissingTemplateError(`${this.lex.language}: ${family} "${id}" has no form ${wanted.join("/")}`);
     return f;
   }
   protected hasForm(family: TemplateFamily | "phrases", id: string, form: string, ctx: Ctx): boolean {
-    const t = this.compiled[family]?.get(id);
+    const t = (family === "phrases" ? this.phraseTable : this.compiled[family])?.get(id);
     return t !== undefined && t.only === undefined && pickFrom(t, [form], ctx.set) !== undefined;
   }
   /** Whether the lexicon has the phrase (one lookup in the compiled table). */
   protected hasPhrase(id: string): boolean {
-    return this.compiled.phrases?.has(id) === true;
+    return this.phraseTable.has(id);
   }
   phrase(id: string, ctx: Ctx, wanted: readonly string[] = defaultForm): string {
-    return this.form("phrases", id, wanted, ctx);
+    return this.formIn(this.phraseTable, "phrases", id, wanted, ctx);
   }
   term(id: string): Term {
     const t = this.terms.get(id);
