@@ -1,9 +1,9 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
-import { joinMapped, kept, mapped } from "../lists";
+import { kept, mapped } from "../lists";
 import { analyse, equalToForms, filterForms, Realiser, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { fillTemplate } from "../template";
-import type { Lexicon } from "../types";
+import type { Lexicon, Term } from "../types";
 
 const defaultForms: readonly string[] = ["default"];
 const eachForms: readonly string[] = ["each", "default"];
@@ -17,6 +17,11 @@ const perPlForms: readonly string[] = ["per", "pl", "default"];
 export function indefinite(word: string): string {
   const c = word.charCodeAt(0) | 32;
   return c === 97 || c === 101 || c === 105 || c === 111 || c === 117 ? "an" : "a";
+}
+
+/** The words before the noun and the noun, as cards out of play say it ("song card", "character cards") when `asCards`. */
+function headOf(before: string, noun: Term, asCards: boolean, plural: boolean): string {
+  return before + (asCards ? `${noun.sg}${plural ? " cards" : " card"}` : plural ? noun.pl : noun.sg);
 }
 
 export class EnglishRealiser extends Realiser {
@@ -42,7 +47,14 @@ export class EnglishRealiser extends Realiser {
     if (form === "pro") return plural ? "them" : "it";
     const cardWord = offPlay && form !== "nocard" && (i.zone !== "hand" || form === "card") && i.noun !== "card" ? (plural ? " cards" : " card") : "";
     // "the chosen character is named Pain": the filters after the noun only.
-    if (form === "postfix") return joinMapped(i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, ["sg", "default"], ctx), p.args, ctx), " ");
+    if (form === "postfix") {
+      let text = "";
+      for (let k = 0; k < i.postfixes.length; k++) {
+        const p = i.postfixes[k];
+        if (p !== undefined) text += `${k === 0 ? "" : " "}${this.fill(this.form("postfixFilters", p.id, sgForms, ctx), p.args, ctx)}`;
+      }
+      return text;
+    }
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
@@ -53,24 +65,23 @@ export class EnglishRealiser extends Realiser {
     let before = "";
     for (const p of i.sel.prefixes) if (p.id !== "other") before += `${this.form("prefixFilters", p.id, defaultForms, ctx)} `;
     if (classText !== "") before += `${classText} `;
-    const nounText = (pl: boolean): string => (cardWord !== "" ? `${nounTerm.sg}${pl ? " cards" : " card"}` : pl ? nounTerm.pl : nounTerm.sg);
-    const headOf = (pl: boolean): string => before + nounText(pl);
-    const head = headOf(plural);
+    const asCards = cardWord !== "";
+    const head = headOf(before, nounTerm, asCards, plural);
     const postForms = form === "per" ? (plural ? perPlForms : perSgForms) : plural ? plForms : sgForms;
-    const dropInHand = form === "nozone" || form === "card";
-    const post = i.postfixes.length === 0 ? "" : joinMapped(kept(i.postfixes, (p) => p.id !== "any-classification" && !(dropInHand && p.id === "in-hand")), (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, postForms), ctx), p.args, ctx), " ");
+    const post = i.postfixes.length === 0 ? "" : this.postfixesText(i.postfixes, postForms, form === "nozone" || form === "card", ctx);
     // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("either 2 cards or 1 action card").
     if (form === "counted") return `${i.count} ${before}${i.noun === "card" ? "" : `${nounTerm.sg} `}${i.count > 1 ? "cards" : "card"}`;
     // "one of their characters": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") {
-      const rest = mapped(kept(i.postfixes, (p) => p.id !== "of-yours" && p.id !== "any-classification"), (p) => this.fill(this.form("postfixFilters", p.id, ["pl", "default"], ctx), p.args, ctx));
-      return [`one of their ${i.other ? "other " : ""}${headOf(true)}`, ...rest].join(" ");
+      let text = `one of their ${i.other ? "other " : ""}${headOf(before, nounTerm, asCards, true)}`;
+      for (const p of i.postfixes) if (p.id !== "of-yours" && p.id !== "any-classification") text += ` ${this.fill(this.form("postfixFilters", p.id, plForms, ctx), p.args, ctx)}`;
+      return text;
     }
     let np: string;
     if (form === "count") {
-      np = `${i.other ? "other " : ""}${headOf(true)}`;
+      np = `${i.other ? "other " : ""}${headOf(before, nounTerm, asCards, true)}`;
     } else if (form === "bare") {
-      np = `${i.other ? "other " : ""}${headOf(false)}`;
+      np = `${i.other ? "other " : ""}${headOf(before, nounTerm, asCards, false)}`;
     } else if (form === "per" && !i.ofYours) {
       np = `${i.other ? "other " : ""}${head}`;
     } else if (offPlay) {
@@ -78,10 +89,10 @@ export class EnglishRealiser extends Realiser {
       np = `${det} ${head}`;
     } else if (i.chosen && i.ofYours && i.count === 1 && !i.upTo && (ctx.place === "cost" || i.noun !== "character")) {
       // "equal to the cost of one of your items in play"
-      np = `one of your ${i.other ? "other " : ""}${headOf(true)}${form === "gen" && ctx.place !== "cost" ? " in play" : ""}`;
+      np = `one of your ${i.other ? "other " : ""}${headOf(before, nounTerm, asCards, true)}${form === "gen" && ctx.place !== "cost" ? " in play" : ""}`;
     } else if (i.chosen && form === "one-of" && i.ofYours && i.count === 1 && !i.upTo) {
       // Sets 1 and 4: "remove up to 3 damage from one of your characters" (reprints say "chosen character of yours").
-      np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
+      np = `one of your ${i.other ? "other " : ""}${headOf(before, nounTerm, asCards, true)}`;
     } else if ((i.chosen || i.any) && form === "indef" && i.count === 1 && !i.upTo) {
       // "Move a character of yours to a location for free": a chosen (or any) card said with "a".
       np = `${i.other ? "another" : indefinite(head)} ${head}${i.ofYours ? " of yours" : ""}`;
@@ -94,7 +105,7 @@ export class EnglishRealiser extends Realiser {
       np = `${det} ${head}${i.ofYours ? " of yours" : ""}`;
     } else if (i.each && i.ofYours) {
       // "Ready all your characters": the `all` determiner keeps its word.
-      np = plural ? `${i.all ? "all " : ""}your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${headOf(true)}`;
+      np = plural ? `${i.all ? "all " : ""}your ${i.other ? "other " : ""}${head}` : `each of your ${i.other ? "other " : ""}${headOf(before, nounTerm, asCards, true)}`;
     } else if (group) {
       // "All cards in your hand count as having {C}": a group out of play keeps "all".
       np = `${i.all || (form === "group" && i.zone !== null) ? "all " : ""}${i.other ? "other " : ""}${head}`;
@@ -104,7 +115,7 @@ export class EnglishRealiser extends Realiser {
       // "Whenever a character of yours named Robin Hood quests"
       np = `${i.other ? "another" : indefinite(head)} ${head} of yours`;
     } else if (i.any && i.ofYours) {
-      np = `one of your ${i.other ? "other " : ""}${headOf(true)}`;
+      np = `one of your ${i.other ? "other " : ""}${headOf(before, nounTerm, asCards, true)}`;
     } else if (i.any) {
       np = i.other ? `another ${head}` : `${indefinite(head)} ${head}`;
     } else {
@@ -116,8 +127,25 @@ export class EnglishRealiser extends Realiser {
     // "for each other character named Magic Broom you have in play"
     if (form === "per" && i.ofYours && !i.chosen) return `${i.other ? "other " : ""}${head}${post === "" ? "" : ` ${post}`} you have in play`;
     // "equal to the number of Broom characters you have in play"
-    if (form === "number-of") return `${i.other ? "other " : ""}${headOf(true)}${post === "" ? "" : ` ${post}`}${i.ofYours ? " you have in play" : ""}`;
+    if (form === "number-of") return `${i.other ? "other " : ""}${headOf(before, nounTerm, asCards, true)}${post === "" ? "" : ` ${post}`}${i.ofYours ? " you have in play" : ""}`;
     return post === "" ? np : `${np} ${post}`;
+  }
+
+  /**
+   * The postfix filters after the noun, each in the first of `forms` it has (its `of-…` forms first,
+   * `filterForms`), joined by spaces ("named Robin Hood with cost 2 or less"); `any-classification`
+   * prints before the noun (`classText`), and `inHandDropped` leaves out "in your hand".
+   */
+  private postfixesText(postfixes: SelectorInfo["postfixes"], forms: readonly string[], inHandDropped: boolean, ctx: Ctx): string {
+    let out = "";
+    let first = true;
+    for (const p of postfixes) {
+      if (p.id === "any-classification" || (inHandDropped && p.id === "in-hand")) continue;
+      const text = this.fill(this.form("postfixFilters", p.id, filterForms(p, forms), ctx), p.args, ctx);
+      out = first ? text : `${out} ${text}`;
+      first = false;
+    }
+    return out;
   }
 
   /**

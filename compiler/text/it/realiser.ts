@@ -4,8 +4,7 @@
  * prepositions with articles ("a il" → "al").
  */
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
-import { kept, mapped } from "../lists";
-import { analyse, filterForms, Realiser, targetOf, type Ctx, type Mood } from "../realiser";
+import { analyse, filterForms, Realiser, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, contractItalian, italianContractionAt, italianVowelCode } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -73,6 +72,16 @@ const eachForms: readonly string[] = ["each", "default"];
 const sgForms: readonly string[] = ["sg", "default"];
 const plForms: readonly string[] = ["pl", "default"];
 
+/** A noun and what follows it, joined by a space when there is any: "personaggio avversario". */
+function withTail(noun: string, tail: string): string {
+  return tail === "" ? noun : `${noun} ${tail}`;
+}
+
+/** "tuo", "tua", "tuoi", "tue", agreeing with the noun. */
+function yours(t: Term, plural: boolean): string {
+  return agree("tuo/tua/tuoi/tue", t.gender, plural);
+}
+
 export class ItalianRealiser extends Realiser {
   /** "I personaggi avversari ricevono -1 {L}": a group subject of a static is a definite plural. */
   protected override readonly groupsInStatics = true;
@@ -115,6 +124,22 @@ export class ItalianRealiser extends Realiser {
     return super.activated(ab, ctx);
   }
 
+  /**
+   * The texts of a selector's postfix filters, with its Italian names (`withoutZone`: not "in your
+   * hand" or "in your discard"). `here` on a character's own ability is the location it is at: "in
+   * quel luogo" (form `card-character`), "in questo luogo" on a location.
+   */
+  private postfixTexts(i: SelectorInfo, withoutZone: boolean, plural: boolean, ctx: Ctx): string[] {
+    const out: string[] = [];
+    const numberForms = plural ? plForms : sgForms;
+    for (const p of i.postfixes) {
+      if (withoutZone && (p.id === "in-hand" || p.id === "in-discard")) continue;
+      const forms = filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, ...numberForms] : numberForms);
+      out.push(this.fill(this.form("postfixFilters", p.id, forms, ctx), this.italianNames(p), ctx));
+    }
+    return out;
+  }
+
   private nounOf(sel: Selector, ctx: Ctx): Term {
     if (sel.form === "fixed") {
       if (sel.id === "this") return this.term(this.thisKind(ctx) === "action" ? "action" : this.thisKind(ctx));
@@ -153,26 +178,25 @@ export class ItalianRealiser extends Realiser {
     if (i.opposing) adjs.push(agree(this.form("prefixFilters", "opposing", defaultForms, ctx), t.gender, plural));
     for (const s of i.states) adjs.push(agree(this.form("prefixFilters", s, defaultForms, ctx), t.gender, plural));
     if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) adjs.push(c);
-    // `here` on a character's own ability is the location it is at: "in quel luogo" (form `card-character`), "in questo luogo" on a location.
-    const numberForms = plural ? plForms : sgForms;
-    const post = mapped(form === "nozone" ? kept(i.postfixes, (p) => p.id !== "in-hand" && p.id !== "in-discard") : i.postfixes, (p) => this.fill(this.form("postfixFilters", p.id, filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, ...numberForms] : numberForms), ctx), this.italianNames(p), ctx));
+    const post = this.postfixTexts(i, form === "nozone", plural, ctx);
     const adjText = adjs.length === 0 ? "" : adjs.join(" ");
     const postText = post.length === 0 ? "" : post.join(" ");
     // The adjectives and the filters: "personaggio avversario con costo 2 o inferiore".
     const tail = adjs.length === 0 ? postText : post.length === 0 ? adjText : `${adjText} ${postText}`;
-    const nounText = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     const f = t.gender === "f";
     const un = f ? "una" : "un";
     // "altro " before the noun when the selector says `other`, agreeing with it (picked only then).
     const altro = i.other ? `${agree("altro/altra/altri/altre", t.gender, plural)} ` : "";
-    const tuo = (): string => agree("tuo/tua/tuoi/tue", t.gender, plural);
     // "Ogni avversario sceglie ed esilia uno dei suoi personaggi": chosen by the acting player among their own (see `ownChoice`).
     if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${t.pl}`;
     // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
     if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
     // Every match among looked-at cards: "ogni carta personaggio con costo 2 o inferiore".
     if (i.zone === "among" && i.each && !i.all && form !== "per") {
-      const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...kept(post, (_, k) => i.postfixes[k]?.id !== "among-those")].join(" ");
+      const words = i.noun === "card" ? [...adjs] : [t.sg, ...adjs];
+      // (The filters' texts by their index among the selector's filters.)
+      for (let k = 0; k < post.length; k++) if (i.postfixes[k]?.id !== "among-those") words.push(post[k] ?? "");
+      const rest = words.join(" ");
       return `ogni carta${rest === "" ? "" : ` ${rest}`}`;
     }
     // Cards out of play: "una carta personaggio dai tuoi scarti", "fino a 2 carte oggetto".
@@ -183,60 +207,56 @@ export class ItalianRealiser extends Realiser {
       return i.all ? `tutte le ${cards}` : i.upTo ? `fino a ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `una ${cards}`;
     }
     if (form === "group") {
-      const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+      const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
       // "Tutte le carte nella tua mano contano come …": a group out of play keeps "tutte" (as English "All cards in your hand").
       return `${i.zone !== null ? `${agree("tutto/tutta/tutti/tutte", t.gender, true)} ` : ""}${pluralArticle(t.gender, rest)} ${rest}`;
     }
     // "il tuo prossimo personaggio", "la tua prossima azione".
-    if (form === "next") return `${f ? "la tua prossima" : "il tuo prossimo"} ${nounText(t.sg)}`;
+    if (form === "next") return `${f ? "la tua prossima" : "il tuo prossimo"} ${withTail(t.sg, tail)}`;
     if (i.all) {
       // "Prepara tutti i tuoi personaggi": all of yours.
-      const rest = `${i.ofYours ? `${f ? "tue" : "tuoi"} ` : ""}${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+      const rest = `${i.ofYours ? `${f ? "tue" : "tuoi"} ` : ""}${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
       const article = pluralArticle(t.gender, rest);
       return `${article === "le" ? "tutte" : "tutti"} ${article} ${rest}`;
     }
     // Set 3's "hai altri 2 o più personaggi in gioco": "altri" before the count, the noun after it.
     if (form === "count-other") return i.other ? agree("altro/altra/altri/altre", t.gender, true) : "";
-    if (form === "count-noun") return nounText(t.pl);
-    if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
-    // `own`: one chosen by the acting player among their own ("uno dei suoi personaggi"; see `ownChoice`).
-    if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
+    if (form === "count-noun") return withTail(t.pl, tail);
+    if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
     // `bare`: the noun without a determiner ("nessun altro personaggio", "una seconda azione").
-    if (form === "bare") return `${altro}${nounText(t.sg)}`;
+    if (form === "bare") return `${altro}${withTail(t.sg, tail)}`;
     // "per ogni personaggio che hai in questo luogo": a location's own characters (in play already).
     if (form === "per" && i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `ogni ${altro}${[t.sg, ...adjs].join(" ")} che hai ${post.join(" ")}`;
-    if (form === "per") return `ogni ${altro}${nounText(t.sg)}${i.ofYours ? " che hai in gioco" : ""}`;
+    if (form === "per") return `ogni ${altro}${withTail(t.sg, tail)}${i.ofYours ? " che hai in gioco" : ""}`;
     // "this character has 5 {S} or more": only the stat comparison.
     if (form === "has") {
       const cmp = i.postfixes.find((p) => p.id === "stat-compare");
       if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
     }
-    // `own`: one of the acting player's own ("ogni avversario sceglie ed esilia uno dei suoi personaggi").
-    if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
     // Sets 3–4 print a chosen card of yours as an object "uno dei tuoi oggetti" (3-137, 4-20, 4-159; sets 1–2 and 5+ "un tuo … a tua scelta").
     if (i.chosen && i.ofYours && (ctx.set === 3 || ctx.set === 4) && i.count === 1 && !i.upTo && form !== "nom" && i.postfixes.length === 0 && i.states.length === 0 && i.classes.length === 0) {
       // "da un tuo luogo o personaggio" (3-162).
-      if (i.noun.includes("-or-")) return `${un} ${tuo()} ${t.sg}`;
+      if (i.noun.includes("-or-")) return `${un} ${yours(t, plural)} ${t.sg}`;
       // "uno dei tuoi altri personaggi a tua scelta" (3-2).
       return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ${t.pl} a tua scelta` : t.pl}`;
     }
     if (i.chosen) {
       // "a tua scelta" follows the noun and its adjectives, before the filters: "un personaggio a tua scelta con costo 4 o inferiore".
-      const chosenText = (n: string): string => `${n}${adjs.length === 0 ? "" : ` ${adjText}`}${form === "nozone" ? "" : " a tua scelta"}${post.length === 0 ? "" : ` ${postText}`}`;
+      const chosenRest = `${adjs.length === 0 ? "" : ` ${adjText}`}${form === "nozone" ? "" : " a tua scelta"}${post.length === 0 ? "" : ` ${postText}`}`;
       // "Muovi fino a 2 tuoi personaggi nello stesso luogo" (form `indef`: no "a tua scelta").
-      if (i.upTo && i.ofYours && form === "indef") return `fino a ${i.count} ${agree("tuo/tua/tuoi/tue", t.gender, true)} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
-      if (i.upTo) return `fino a ${i.count} ${chosenText(t.pl)}`;
-      if (i.ofYours) return `${un} ${tuo()} ${altro}${chosenText(t.sg)}`;
-      return `${un} ${altro}${chosenText(t.sg)}`;
+      if (i.upTo && i.ofYours && form === "indef") return `fino a ${i.count} ${agree("tuo/tua/tuoi/tue", t.gender, true)} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
+      if (i.upTo) return `fino a ${i.count} ${`${t.pl}${chosenRest}`}`;
+      if (i.ofYours) return `${un} ${yours(t, plural)} ${altro}${`${t.sg}${chosenRest}`}`;
+      return `${un} ${altro}${`${t.sg}${chosenRest}`}`;
     }
-    if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${altro}${nounText(t.pl)}` : `ogni ${tuo()} ${altro}${nounText(t.sg)}`;
-    if (i.each) return `ogni ${altro}${nounText(t.sg)}`;
+    if (i.each && i.ofYours) return form === "nom" ? `${f ? "le tue" : "i tuoi"} ${altro}${withTail(t.pl, tail)}` : `ogni ${yours(t, plural)} ${altro}${withTail(t.sg, tail)}`;
+    if (i.each) return `ogni ${altro}${withTail(t.sg, tail)}`;
     // "un tuo personaggio chiamato Robin Hood"; form `indef`: "spostare un tuo personaggio in questo luogo".
-    if (i.any && i.ofYours && (post.length > 0 || form === "indef")) return `${un} ${tuo()} ${altro}${nounText(t.sg)}`;
-    if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${nounText(t.pl)}`;
-    if (i.any) return `${un} ${altro}${nounText(t.sg)}`;
-    if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${nounText(t.pl)}`;
-    return plural ? nounText(t.pl) : `${un} ${nounText(t.sg)}`;
+    if (i.any && i.ofYours && (post.length > 0 || form === "indef")) return `${un} ${yours(t, plural)} ${altro}${withTail(t.sg, tail)}`;
+    if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
+    if (i.any) return `${un} ${altro}${withTail(t.sg, tail)}`;
+    if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${withTail(t.pl, tail)}`;
+    return plural ? withTail(t.pl, tail) : `${un} ${withTail(t.sg, tail)}`;
   }
 
   /** "Un avversario a tua scelta rivela la sua mano e scarta …": a step by "that player" right after the same player's step is joined to it, without repeating the subject. */
