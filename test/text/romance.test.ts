@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { realiserFor, renderCard } from "../../compiler/text/render-card";
-import { germanFinishing, hasStrayComma } from "../../compiler/text/de/realiser";
+import { adjective, article, type Case, type Gender } from "../../compiler/text/de/declension";
+import { compoundTail, germanFinishing, hasStrayComma, replaceEvery } from "../../compiler/text/de/realiser";
 import { frenchFinishing, frenchTypography } from "../../compiler/text/fr/realiser";
 import { italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidySource } from "../../compiler/text/template";
@@ -174,6 +175,47 @@ describe("agree", () => {
     const pieces = ["/", "a", "bc", "", "é"];
     for (const forms of fuzzTexts(4242, 5000, pieces, [""], 0, 8)) {
       for (const gender of ["m", "f"] as const) for (const plural of [false, true]) expect(agree(forms, gender, plural), JSON.stringify([forms, gender, plural])).toBe(reference(forms, gender, plural));
+    }
+  });
+});
+
+describe("German declension and compounds", () => {
+  // The record tables and the expressions that the tables read by index, compoundTail and replaceEvery replaced: the references.
+  const einRef: Record<Case, Record<Gender | "pl", string>> = {
+    nom: { m: "", f: "e", n: "", pl: "e" },
+    acc: { m: "en", f: "e", n: "", pl: "e" },
+    dat: { m: "em", f: "er", n: "em", pl: "en" },
+    gen: { m: "es", f: "er", n: "es", pl: "er" },
+  };
+  const derRef: Record<Case, Record<Gender | "pl", string>> = {
+    nom: { m: "er", f: "e", n: "es", pl: "e" },
+    acc: { m: "en", f: "e", n: "es", pl: "e" },
+    dat: { m: "em", f: "er", n: "em", pl: "en" },
+    gen: { m: "es", f: "er", n: "es", pl: "er" },
+  };
+
+  it("articles and strong adjective endings equal the record tables", () => {
+    for (const c of ["nom", "acc", "dat", "gen"] as const) {
+      for (const g of ["m", "f", "n"] as const) {
+        for (const plural of [false, true]) {
+          const col = plural ? "pl" : g;
+          expect(article("ein", "ein", c, g, plural)).toBe(`ein${einRef[c][col]}`);
+          expect(article("dies", "der", c, g, plural)).toBe(`dies${derRef[c][col]}`);
+          expect(adjective("ander", "none", c, g, plural)).toBe(`ander${derRef[c][col].replace(/^es$/, c === "gen" ? "en" : "es")}`);
+        }
+      }
+    }
+  });
+
+  it("compoundTail equals lower case with the first character upper-cased by an expression", () => {
+    const letters = ["a", "Ä", "ß", "\n", "\u2028", "\r", "😀", "\ud835", "X", " ", "-", "é", "İ", "ǅ"];
+    for (const text of fuzzTexts(77, 5000, letters, [""], 0, 5)) expect(compoundTail(text), JSON.stringify(text)).toBe(text.toLowerCase().replace(/^./, (x) => x.toUpperCase()));
+  });
+
+  it("replaceEvery equals split and join, whatever the replacement holds", () => {
+    const pieces = ["Peter Pan-", "Peter", " Pan", "Pan-", "-", "$&", "$1", "x", " "];
+    for (const text of fuzzTexts(99, 5000, pieces, [""], 0, 6)) {
+      for (const by of ["Peter-Pan-", "$&-", "$$", "$1", "$`"]) expect(replaceEvery(text, "Peter Pan-", by), JSON.stringify([text, by])).toBe(text.split("Peter Pan-").join(by));
     }
   });
 });

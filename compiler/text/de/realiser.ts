@@ -95,7 +95,7 @@ function isThis(sel: Selector): boolean {
 }
 
 /** Every `part` of the text replaced by `by` (a function replacement: nothing in `by` is read as a `$` pattern). */
-function replaceEvery(text: string, part: string, by: string): string {
+export function replaceEvery(text: string, part: string, by: string): string {
   return text.replaceAll(part, () => by);
 }
 
@@ -121,7 +121,7 @@ function compound(name: string): string {
 }
 
 /** The last part of a compound noun, after "Peter-Pan-" or "Pech-": lower case, its first letter a capital. */
-function compoundTail(n: string): string {
+export function compoundTail(n: string): string {
   const low = n.toLowerCase();
   return low.charAt(0).toUpperCase() + low.slice(1);
 }
