@@ -1,0 +1,74 @@
+/**
+ * Text rendering counted in instructions, not seconds: the load-independent companion of
+ * `text-bench.ts` on a shared machine, where the CPU-time median moves ~2× between runs. It counts
+ * the instructions (valgrind's callgrind) of rendering every scripted card in all four languages
+ * with the renderers as the playground ships them (an esbuild bundle), and prints instructions per
+ * ability per language in the steady state: the count of a run of `warm` rounds plus `rounds`
+ * measured rounds minus the count of a run of the `warm` rounds alone, both single-threaded
+ * (`node --single-threaded`, so that the count does not depend on scheduling). The cards are handed
+ * to the bundle as JSON (their strings are not internalised as the parser's ids are, so Map lookups
+ * hash a little more than in `text-bench.ts`). Takes several minutes: valgrind runs ~50× slower.
+ *
+ * `npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr] [--warm 12] [--rounds 4]`
+ * (`--bundle` measures another build, e.g. of an older commit, for an A/B). Needs valgrind (the
+ * Debian package `valgrind`); without it, says so and exits. Not part of `npm run bench`.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { loadScriptedCards, repoRoot } from "../compiler/text/conformance-cli";
+import { bundleFor } from "./bundle";
+
+/** The driver valgrind runs: `node driver.mjs <bundle> <cards.json> <langs> <warm> <rounds>`. */
+const driver = `import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [bundle, cardsFile, langs, warm, rounds] = process.argv.slice(2);
+const { renderCard } = await import(pathToFileURL(bundle).href);
+const cards = JSON.parse(readFileSync(cardsFile, "utf8"));
+const ls = langs.split(",");
+for (let r = 0; r < Number(warm) + Number(rounds); r++) for (const l of ls) for (const c of cards) renderCard(c, l);
+`;
+
+/** The instructions callgrind counted for one run, from its summary line ("Collected : N"). */
+function instructions(args: readonly string[]): Promise<number> {
+  return new Promise((done, fail) => {
+    const child = spawn("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", "node", "--single-threaded", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", fail);
+    child.on("close", (code) => {
+      const m = /Collected : (\d+)/.exec(err);
+      if (code === 0 && m !== null) done(Number(m[1]));
+      else fail(new Error(`valgrind exited with ${code}: ${err.slice(-400)}`));
+    });
+  });
+}
+
+const { values } = parseArgs({ options: { bundle: { type: "string" }, langs: { type: "string", default: "en,fr,de,it" }, warm: { type: "string", default: "12" }, rounds: { type: "string", default: "4" } } });
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(Number(values.warm)) || Number(values.warm) < 0) {
+  console.error("text instructions: --rounds must be a whole number ≥ 1 and --warm one ≥ 0.");
+  process.exitCode = 2;
+} else if (spawnSync("valgrind", ["--version"]).status !== 0) {
+  console.log("text instructions: valgrind is not installed (Debian package `valgrind`); nothing measured.");
+} else {
+  const dir = mkdtempSync(join(tmpdir(), "grimoire-text-instructions-"));
+  try {
+    const bundle = values.bundle === undefined ? join(dir, "render-card.mjs") : resolve(values.bundle);
+    if (values.bundle === undefined) await bundleFor(`${repoRoot}/compiler/text/render-card.ts`, bundle);
+    const cards = loadScriptedCards();
+    const abilities = cards.reduce((n, c) => n + c.keywords.length + c.abilities.length + (c.body === null ? 0 : 1), 0) || 1;
+    writeFileSync(join(dir, "cards.json"), JSON.stringify(cards));
+    writeFileSync(join(dir, "driver.mjs"), driver);
+    const langs = values.langs.split(",").filter((l) => l !== "");
+    const run = (measured: number): Promise<number> => instructions([join(dir, "driver.mjs"), bundle, join(dir, "cards.json"), langs.join(","), values.warm, String(measured)]);
+    console.log(`text instructions: callgrind, ${abilities} abilities × ${langs.length} languages, ${values.warm} warm-up + ${rounds} measured rounds (several minutes) …`);
+    const [base, total] = await Promise.all([run(0), run(rounds)]);
+    const perAbility = (total - base) / rounds / langs.length / abilities;
+    console.log(`text render, instructions per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}): ${Math.round(perAbility)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
