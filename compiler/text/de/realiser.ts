@@ -117,7 +117,7 @@ function personalPronoun(c: Case, g: Gender | "pl"): string {
 
 /** "Peter Pan" → "Peter-Pan" (the first part of a compound noun). */
 function compound(name: string): string {
-  return name.replaceAll(" ", "-");
+  return contains(name, " ") ? name.replaceAll(" ", "-") : name;
 }
 
 /** The last part of a compound noun, after "Peter-Pan-" or "Pech-": lower case, its first letter a capital. */
@@ -263,8 +263,12 @@ export class DeutschRealiser extends Realiser {
 
   /** "Charakterkarte", "Gegenstandskarte": the card term of a noun (`<noun>-card`), else "Karte". */
   private cardTerm(nounId: string): Term {
-    return this.lex.terms[`${nounId}-card`] ?? this.term("card");
+    let t = this.cardTerms.get(nounId);
+    if (t === undefined) this.cardTerms.set(nounId, (t = this.lex.terms[`${nounId}-card`] ?? this.term("card")));
+    return t;
   }
+  /** `cardTerm` by noun id, from the lexicon alone (the id with "-card" would be a new key string to hash on every lookup). */
+  private readonly cardTerms = new Map<string, Term>();
 
   /** The noun with its adjectives and compound prefix, declined: "anderen Peter-Pan-Charakter", "Heldinnen und Helden". */
   private head(p: NounParts, cc: Case, pl: boolean, after: ArticleKind, ctx: Ctx, term: Term = p.t): string {
