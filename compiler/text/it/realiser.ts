@@ -317,10 +317,9 @@ export class ItalianRealiser extends Realiser {
     if (form !== undefined) {
       // the form is chosen
     } else if (pro || thisAgain) {
-      const base = inf ? "inf-pro" : "imp-pro";
       // A card that left play is out of play: "puoi riprenderlo in mano" (forms `imp-pro.discard`).
-      const left = ctx.triggerLeftPlay && sel.form === "fixed" && sel.id === "that" ? [`${base}.discard`] : [];
-      form = [`${base}.${sel.form === "fixed" ? sel.id : ""}`, ...left, base].find((f) => this.hasForm("effects", s.verb, f, ctx));
+      const left = ctx.triggerLeftPlay && sel.form === "fixed" && sel.id === "that";
+      form = this.cliticForm(s.verb, inf ? "inf-pro" : "imp-pro", sel.form === "fixed" ? sel.id : "", left, ctx);
       if (thisAgain) extra = { [t[0]]: agree(this.phrase("pronoun-acc", ctx), this.nounOf(sel, ctx).gender, false) };
       else if (sel.form === "fixed" && sel.id === "that") extra = { [t[0]]: this.pronoun("clitic", ctx) };
     } else if (sel.form === "general" && analyse(sel).plural) {
@@ -334,6 +333,12 @@ export class ItalianRealiser extends Realiser {
     ctx.target = null;
     this.bind(s.args, ctx);
     return s.may ? this.may(text, ctx) : text;
+  }
+
+  /** The first enclitic form the effect has: by its object (`imp-pro.that`, `imp-pro.this`), for a card that left play (`imp-pro.discard`), then the plain one (`imp-pro`). */
+  private cliticForm(verb: string, base: string, id: string, left: boolean, ctx: Ctx): string | undefined {
+    for (const f of left ? [`${base}.${id}`, `${base}.discard`, base] : [`${base}.${id}`, base]) if (this.hasForm("effects", verb, f, ctx)) return f;
+    return undefined;
   }
 
   /** Flags agree with the effect's target: "… a faccia in giù e impegnata". */
