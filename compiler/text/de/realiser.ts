@@ -13,6 +13,7 @@ import { makeTerm } from "../term";
 import type { Lexicon, TemplateFamily, Term } from "../types";
 import { adjective, article, byCase, noun, type ArticleKind, type Case, type CaseTable, type Gender } from "./declension";
 
+/** "er", "ihn", "ihm", "seiner" … by case, then m, f, n, plural. */
 const personalPronouns: CaseTable = [
   ["er", "sie", "es", "sie"],
   ["ihn", "sie", "es", "sie"],
@@ -20,6 +21,7 @@ const personalPronouns: CaseTable = [
   ["seiner", "ihrer", "seiner", "ihrer"],
 ];
 
+/** "der", "den", "dem", "des" … by case, then m, f, n, plural. */
 const definiteArticles: CaseTable = [
   ["der", "die", "das", "die"],
   ["den", "die", "das", "die"],
@@ -42,6 +44,7 @@ function pairCases(t: Term): Term {
   return paired;
 }
 
+/** `pairCases` computed (see there). */
 function pairCasesOnce(t: Term): Term {
   const cases = t.cases;
   if (cases === undefined) return t;
@@ -126,6 +129,7 @@ export function compoundTail(n: string): string {
   return low.charAt(0).toUpperCase() + low.slice(1);
 }
 
+/** Form lists asked on every noun phrase, built once (an array literal per call is an allocation each time). */
 const defaultForm: readonly string[] = ["default"];
 const weiterForms: readonly string[] = ["weiter", "default"];
 const eachForms: readonly string[] = ["each", "default"];
@@ -291,12 +295,13 @@ export class DeutschRealiser extends Realiser {
 
   /** Cards in a hand, a discard or among those looked at, or null for cards in play. */
   private zoneNp(p: NounParts, ctx: Ctx): string | null {
-    const { i, c, g, form, postfixes, rel } = p;
+    const { i, form, postfixes } = p;
     if (i.zone === null) return null;
     // "1 beliebige Karte aus deiner Hand".
     if (i.zone === "hand" && i.chosen && i.count === 1 && !i.upTo && i.noun === "card" && i.classes.length === 0 && i.states.length === 0 && postfixes.length === 1 && form !== "nozone") return `1 ${this.phrase("any-card-in-hand", ctx)}`;
     // One of the cards looked at: "1 davon".
     if (i.zone === "among" && i.noun === "card" && !i.upTo && i.states.length === 0 && i.classes.length === 0 && postfixes.length === 1 && form !== "count") return `${i.count} ${this.phrase("of-them", ctx)}`;
+    // Every match among revealed cards; cards out of play.
     if (i.zone === "among" && i.each && !i.all && form !== "count") return this.amongEachNp(p, ctx);
     if (i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "count") return this.outOfPlayNp(p, ctx);
     return null;
