@@ -31,7 +31,7 @@ import type {
 import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
-import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, pickForm, pickFrom, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, pickForm, pickFrom, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type KeywordText, type Lexicon, type TemplateFamily, type Term } from "./types";
 
@@ -1114,6 +1114,8 @@ export abstract class Realiser {
     const tmpl = this.form("predicates", s.predicate, hasPerAmount(s.args) ? [...mapped(wanted, (f) => `${f}.per`), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
+    // The card's own name only where the template prints it ("… named {cardName}").
+    if (!templateHasSlot(tmpl, "cardName") && !templateHasSlot(tmpl, "fullName")) return this.fill(tmpl, s.args, ctx, { subject, duration });
     return this.fill(tmpl, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
   }
 

@@ -155,6 +155,12 @@ export function tidySpaces(text: string): string {
 const droppedSpaces = /^ +| +$|(?<=\() +| +(?=[,.)])/g;
 const doubledSpaces = / {2,}/g;
 
+/** Whether a template has a slot of that name (its parsed slots, no search of the text). */
+export function templateHasSlot(template: string, name: string): boolean {
+  for (const slot of compileTemplate(template).slots) if (slot.name === name) return true;
+  return false;
+}
+
 /** The slot names a template uses (for the completeness test and the docs). */
 export function templateSlots(template: string): string[] {
   return compileTemplate(template).slots.map((s) => s.name);
