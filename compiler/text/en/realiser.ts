@@ -5,6 +5,7 @@ import { analyse, equalToForms, filterForms, Realiser, type Ctx, type Mood, type
 import { fillTemplate } from "../template";
 import type { Lexicon, Term } from "../types";
 
+/** Wanted-form lists asked on every call, built once (a fresh array per lookup was garbage): the default form; a noun's form after "each". */
 const defaultForms: readonly string[] = ["default"];
 const eachForms: readonly string[] = ["each", "default"];
 /** A postfix filter's forms by the noun phrase's number, and for `per` ("for each character with …"). */

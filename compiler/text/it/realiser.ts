@@ -66,6 +66,7 @@ export function pluralArticle(gender: Term["gender"], next: string): string {
   return gli ? "gli" : "i";
 }
 
+/** Wanted-form lists asked on every call, built once (a fresh array per lookup was garbage): the default form; a noun's form after "each". */
 const defaultForms: readonly string[] = ["default"];
 const eachForms: readonly string[] = ["each", "default"];
 /** A postfix filter's forms by the noun phrase's number. */
