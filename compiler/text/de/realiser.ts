@@ -506,7 +506,7 @@ export class DeutschRealiser extends Realiser {
    */
   protected override form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
     const text = super.form(family, id, wanted, ctx);
-    return family !== "predicates" || !startsWithAt(wanted[0] ?? "", "inv-") ? text : this.verbSecond(text, id, wanted, ctx);
+    return family !== "predicates" || !startsWithAt(wanted[0] ?? "", "inv-", 0) ? text : this.verbSecond(text, id, wanted, ctx);
   }
 
   /** `form` for a predicate asked in an `inv-` form: its person form with the verb moved before `{subject}` when no `inv-` form was found. */
@@ -728,7 +728,7 @@ export class DeutschRealiser extends Realiser {
     if (ab.triggers[0]?.kind !== "event" || ab.triggers.length !== 1) return super.joinTriggerCondition(trigger, condition, ab, ctx);
     // "Falls du Gestaltwandel benutzt hast, um diesen Charakter auszuspielen, …": the condition says the play (form `alone`).
     if (ab.condition !== null && this.hasForm("conditions", ab.condition.id, "alone", ctx) && ab.triggers[0].event === "play") return `${this.phrase("if", ctx)} ${this.condition(ab.condition, ctx, "alone")}`;
-    const cond = contains(trigger, " du ") && startsWithAt(condition, "du ") ? sliced(condition, 3) : condition;
+    const cond = contains(trigger, " du ") && startsWithAt(condition, "du ", 0) ? sliced(condition, 3) : condition;
     return this.fillTwo(this.phrase("trigger-condition", ctx), "trigger", trigger, cond);
   }
 
@@ -809,7 +809,7 @@ export class DeutschRealiser extends Realiser {
     const outerPair = this.pairAntecedent;
     this.pairAntecedent = pairNamed;
     // "Falls du in diesem Zug … ausgespielt hast": a form of `if` by the condition.
-    const ifForms = startsWithAt(cond, "du ") ? [s.condition.id, "you", "default"] : [s.condition.id, "default"];
+    const ifForms = startsWithAt(cond, "du ", 0) ? [s.condition.id, "you", "default"] : [s.condition.id, "default"];
     let text = `${this.phrase("if", ctx, s === this.phaseIf ? ["after-phase", ...ifForms] : ifForms)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
     this.ifSingle = false;
     if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
@@ -1074,7 +1074,7 @@ export class DeutschRealiser extends Realiser {
 export const germanFinishing = new RegExp(`${untidySource}| :|,(?:[.:;)\\n\\r\\u2028\\u2029]|$)`);
 
 export function hasStrayComma(text: string): boolean {
-  for (let i = indexIn(text, ","); i >= 0; i = indexIn(text, ",", i + 1)) {
+  for (let i = indexIn(text, ",", 0); i >= 0; i = indexIn(text, ",", i + 1)) {
     const next = charCode(text, i + 1);
     if (Number.isNaN(next) || next === 46 || next === 58 || next === 59 || next === 41 || next === 10 || next === 13 || next === 0x2028 || next === 0x2029) return true;
   }
