@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { realiserFor, renderCard } from "../../compiler/text/render-card";
 import { adjective, article, type Case, type Gender } from "../../compiler/text/de/declension";
-import { compoundTail, germanFinishing, hasStrayComma, replaceEvery } from "../../compiler/text/de/realiser";
+import { compoundTail, hasStrayComma, needsGermanFinishing, replaceEvery } from "../../compiler/text/de/realiser";
 import { frenchFinishing, frenchTypography } from "../../compiler/text/fr/realiser";
 import { italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidySource } from "../../compiler/text/template";
@@ -149,13 +149,17 @@ describe("finishing pre-tests", () => {
     for (const text of texts) expect(finishing(text, needsItalianFinishing), JSON.stringify(text)).toBe(finishing(text, (t) => expression.test(t)));
   });
   it("German: a text the pre-test passes is tidy, without a space before a colon or a stray comma", () => {
-    for (const text of texts) if (!germanFinishing.test(text)) expect([tidySpaces(text), text.includes(" :"), hasStrayComma(text)], JSON.stringify(text)).toEqual([text, false, false]);
+    for (const text of texts) if (!needsGermanFinishing(text)) expect([tidySpaces(text), text.includes(" :"), hasStrayComma(text)], JSON.stringify(text)).toEqual([text, false, false]);
+  });
+  it("German: the pre-test equals the anchored expression it replaced", () => {
+    const expression = new RegExp(`${untidySource}| :|,(?:[.:;)\\n\\r\\u2028\\u2029]|$)`);
+    for (const text of [...texts, "", " ", ",", "a,", " a", "a ", "a,\n"]) expect(needsGermanFinishing(text), JSON.stringify(text)).toBe(expression.test(text));
   });
   it("the fuzzed texts exercise both sides of every pre-test", () => {
     const pres: readonly [string, (t: string) => boolean][] = [
       ["French", (t) => frenchFinishing.test(t)],
       ["Italian", needsItalianFinishing],
-      ["German", (t) => germanFinishing.test(t)],
+      ["German", needsGermanFinishing],
     ];
     for (const [name, pre] of pres) {
       const passed = texts.filter((t) => !pre(t)).length;

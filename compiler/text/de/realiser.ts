@@ -6,7 +6,7 @@
  */
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { decapitalize, fillTemplate, pickForm, tidySpaces, untidySource } from "../template";
+import { decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
 import { makeTerm } from "../term";
@@ -741,7 +741,7 @@ export class DeutschRealiser extends Realiser {
   /** A relative clause closed before the end of its sentence leaves no comma there ("…, der 2 oder weniger kostet."). */
   override finish(text: string): string {
     // Most texts need no finishing pass and pass one test.
-    if (!germanFinishing.test(text)) return text;
+    if (!needsGermanFinishing(text)) return text;
     // "erhalten in diesem Zug: „…“" (a colon after an empty slot leaves no space before it).
     const colon = contains(text, " :") ? text.replace(/ +:/g, ":") : text;
     return super.finish(hasStrayComma(colon) ? colon.replace(/,(?=[.:;)]|$)/gm, "") : colon);
@@ -1069,10 +1069,18 @@ export class DeutschRealiser extends Realiser {
   }
 }
 
-/** A comma before `.` `:` `;` `)` or at a line's end: what the expression in `finish` removes (most texts have commas, few such). */
-/** A superset of the texts a German finishing pass changes: untidy spaces, a space before a colon, a comma before a stop or at a line's end (`hasStrayComma`). */
-export const germanFinishing = new RegExp(`${untidySource}| :|,(?:[.:;)\\n\\r\\u2028\\u2029]|$)`);
+/**
+ * Inside a text, what a German finishing pass may change: untidy spaces, a space before a colon, a comma before a stop or
+ * a line break. No anchored alternative (`^`, `$`): one keeps the matcher from skipping ahead to the next candidate.
+ */
+const germanFinishingInside = new RegExp(`${untidyInsideSource}| :|,[.:;)\\n\\r\\u2028\\u2029]`);
 
+/** A superset of the texts a German finishing pass changes: the inside test, a space at either end, a comma at the end (`hasStrayComma`). */
+export function needsGermanFinishing(text: string): boolean {
+  return hasEdgeSpace(text) || charCode(text, text.length - 1) === 44 || germanFinishingInside.test(text);
+}
+
+/** A comma before `.` `:` `;` `)` or at a line's end: what the expression in `finish` removes (most texts have commas, few such). */
 export function hasStrayComma(text: string): boolean {
   for (let i = indexIn(text, ",", 0); i >= 0; i = indexIn(text, ",", i + 1)) {
     const next = charCode(text, i + 1);
