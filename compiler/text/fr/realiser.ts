@@ -4,7 +4,7 @@
  * sets 1–3), referred to afterwards by a clitic of the right gender; adjectives and
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
-import type { Ability, Amount, Condition, GeneralSelector, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
+import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
 import { analyse, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource } from "../romance";
@@ -29,7 +29,12 @@ export class FrenchRealiser extends Realiser {
       if (sel.id === "this") return this.term(this.thisKind(ctx));
       return this.term(sel.id === "top-of-deck" || sel.id === "top-cards-of-deck" || sel.id === "named-card" || sel.id === "those" || sel.id === "rest" ? "card" : "character");
     }
-    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? eachForms : defaultForms, ctx));
+    return this.generalNoun(sel.noun, analyse(sel).each, ctx);
+  }
+
+  /** The term of a selector's noun, by its `each` form where it has one. */
+  private generalNoun(noun: string, each: boolean, ctx: Ctx): Term {
+    return this.term(this.form("nouns", noun, each ? eachForms : defaultForms, ctx));
   }
 
   /** Sentences where a character other than this one was named ("Tant que vous avez un personnage Ursula en jeu, ce personnage-ci …"). */
@@ -65,8 +70,8 @@ export class FrenchRealiser extends Realiser {
     }
     const i = analyse(sel);
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
-    if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.nounOf(sel, ctx), i.plural, "acc", ctx);
-    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" && form !== "counted" ? this.asCard(this.nounOf(sel, ctx), sel.noun, ctx) : this.nounOf(sel, ctx);
+    if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.generalNoun(sel.noun, i.each, ctx), i.plural, "acc", ctx);
+    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" && form !== "counted" ? this.asCard(this.generalNoun(sel.noun, i.each, ctx), sel.noun, ctx) : this.generalNoun(sel.noun, i.each, ctx);
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "per-bare" && form !== "bare") || form === "group";
     if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") this.otherCharacterNamed.add(ctx);
     // This card out of play after another card chosen in the sentence: "défausser une carte {C} pour jouer cette carte-ci" (`card.after-other`).
@@ -88,7 +93,7 @@ export class FrenchRealiser extends Realiser {
     const sameName = i.postfixes.some((p) => p.id === "same-name-as");
     const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
     const postfixes = i.postfixes.length > 1 ? [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id)) : i.postfixes;
-    const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : form === "nohere" ? kept(postfixes, (p) => p.id !== "here") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx, i.each || i.all) : this.fill(this.form("postfixFilters", p.id, filterForms(p, [...this.compareForms(p), ...(form === "per" || form === "per-bare" ? ["per"] : []), ...(i.noun !== "card" && !plural ? ["typed-sg"] : []), plural ? "pl" : "sg", "default"]), ctx), p.args, ctx));
+    const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : form === "nohere" ? kept(postfixes, (p) => p.id !== "here") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx, i.each || i.all) : this.fill(this.form("postfixFilters", p.id, this.postfixForms(p, form === "per" || form === "per-bare", i.noun !== "card" && !plural, plural), ctx), p.args, ctx));
     const tail = words(adjs, post);
     const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
     // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it (worded when first asked for; the same as `tail` for a plural).
@@ -210,10 +215,19 @@ export class FrenchRealiser extends Realiser {
     return plural ? `des ${nounPl(t.pl)}` : `${un} ${noun(t.sg)}`;
   }
 
-  /** A filter comparing by equality has its own wording ("avec une {S} de 0": form `compare-equal`). */
-  private compareForms(p: { readonly args: Readonly<Record<string, SlotValue>> }): readonly string[] {
+  /**
+   * The forms a postfix filter is tried with in a noun phrase: a comparison by equality has its own wording ("avec une
+   * {S} de 0": form `compare-equal`), then `inf-choose` after "vous pouvez choisir", `per`, `typed-sg`, by number.
+   */
+  private postfixForms(p: FilterUse, per: boolean, typedSg: boolean, plural: boolean): readonly string[] {
+    const wanted: string[] = [];
     const c = p.args["compare"];
-    return c !== undefined && c.kind === "compare" && c.compare === "equal" ? ["compare-equal"] : this.choosing === "inf" ? ["inf-choose"] : [];
+    if (c !== undefined && c.kind === "compare" && c.compare === "equal") wanted.push("compare-equal");
+    else if (this.choosing === "inf") wanted.push("inf-choose");
+    if (per) wanted.push("per");
+    if (typedSg) wanted.push("typed-sg");
+    wanted.push(plural ? "pl" : "sg", "default");
+    return filterForms(p, wanted);
   }
 
   /** The mood of "choisissez" / "vous pouvez choisir" while its chosen noun phrase is worded, else null. */
