@@ -632,7 +632,7 @@ export class FrenchRealiser extends Realiser {
       return text;
     }
     const text = super.eventClause(t, ctx, index);
-    if (Object.values(t.args).some((v) => v.kind === "selector" && v.form === "fixed" && v.id === "this")) ctx.thisNamed = true;
+    if (namesThis(t.args)) ctx.thisNamed = true;
     return text;
   }
 
@@ -827,8 +827,8 @@ export class FrenchRealiser extends Realiser {
       const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
       // "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (set 1, opening a sentence: form `imp-choose`),
       // "vous pouvez choisir et redresser l'un de vos autres personnages" (set 3: `inf-choose`); the target stays in place.
-      const chooseForms = qualified([m === "imp" ? "imp-choose" : "inf-choose"], targetQualifier(s.args, ctx));
-      if ((m === "inf" || !ctx.inverted) && chooseForms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
+      const chooseForms = m === "inf" || !ctx.inverted ? qualified([m === "imp" ? "imp-choose" : "inf-choose"], targetQualifier(s.args, ctx)) : [];
+      if (chooseForms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
         const text = this.placed(() => this.fill(this.form("effects", s.verb, chooseForms, ctx), s.args, ctx));
         this.bind(s.args, ctx);
         return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
@@ -1122,6 +1122,15 @@ function words(a: readonly string[], b: readonly string[]): string {
     first = false;
   }
   return out;
+}
+
+/** Whether a slot holds this card (the fixed selector `this`). */
+function namesThis(args: Readonly<Record<string, SlotValue>>): boolean {
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "selector" && v.form === "fixed" && v.id === "this") return true;
+  }
+  return false;
 }
 
 /** The first chosen selector among a statement's slots and its slot name: the target "choisissez …" hoists. */
