@@ -419,7 +419,7 @@ export abstract class Realiser {
   costTexts(costs: readonly CostPart[], card: Card): string[] {
     const ctx = this.newCtx(card);
     ctx.place = "cost";
-    return costs.map((c, i) => {
+    return mapped(costs, (c, i) => {
       // "Choose and discard a character card": a cost part on a chosen card has a `chosen` form where the language prints one.
       const target = targetOf(c.args)?.[1];
       const text = this.fill(this.form("costs", c.id, target !== undefined && isChosen(target) ? ["chosen", "default"] : defaultForm, ctx), c.args, ctx);
@@ -473,7 +473,7 @@ export abstract class Realiser {
     // A trigger condition written first names this character: the trigger then says "she" (6.1.13.6).
     const gateBefore = ab.gate?.placement === "before" ? this.condition(ab.gate.condition, ctx) : null;
     const named = gateBefore !== null && ctx.thisNamed;
-    const parts = ab.triggers.map((t, i) => this.trigger(t, ctx, i, ab.triggers[i - 1] ?? null, named));
+    const parts = mapped(ab.triggers, (t, i) => this.trigger(t, ctx, i, ab.triggers[i - 1] ?? null, named));
     ctx.duringInSubject = false;
     ctx.duringOpponents = false;
     // The joiner may have a form by the second trigger's opener (French set 2: "Lorsque vous jouez ce personnage ou lorsque vous l'envoyez à l'aventure" but "… et lorsqu'il quitte la zone de jeu").
@@ -532,7 +532,7 @@ export abstract class Realiser {
     const joined = index > 0 || named;
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
     // A second trigger about this card may have its own form (`second-this`: French set 3 "… ou qu'il est envoyé à l'aventure").
-    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [...this.openerForms(t).map((f) => `this.${f}`), `this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
+    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [...mapped(this.openerForms(t), (f) => `this.${f}`), `this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
     const clause = `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
     // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
     return t.duringYourTurn && !this.hasPhrase("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
@@ -587,7 +587,7 @@ export abstract class Realiser {
     if (!ab.oncePerTurn || first === undefined) return this.sentences(ab.body.statements, ctx, "imp");
     // "Once per turn, you may pay 2 {I} to reveal the top card of your deck. If it's …": the phrase `once-per-turn-paid`
     // with {cost} and the first step as the purpose ({x}, mood "zu").
-    const costs = this.costTexts(ab.costs, ctx.card).map((c) => c.charAt(0).toLowerCase() + c.slice(1)).join(", ");
+    const costs = joinMapped(this.costTexts(ab.costs, ctx.card), (c) => c.charAt(0).toLowerCase() + c.slice(1), ", ");
     const head = fillTemplate(this.phrase("once-per-turn-paid", ctx), (r) => (r.name === "cost" ? costs : this.clause(first, ctx, "zu")));
     return rest.length === 0 ? head : `${capitalize(head)}. ${this.sentences(rest, ctx, "imp")}`;
   }
@@ -670,8 +670,8 @@ export abstract class Realiser {
       if (merged !== null && next !== undefined) {
         // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
         ctx.inverted = false;
-        const reminders = [this.grantedReminder(s, ctx, "first"), this.grantedReminder(next, ctx, "second")].filter((r) => r !== "").map((r) => r.slice(2, -1));
-        out.push(capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders.length === 0 ? "" : ` (${reminders.join(" ")})`));
+        const reminders = kept([this.grantedReminder(s, ctx, "first"), this.grantedReminder(next, ctx, "second")], (r) => r !== "");
+        out.push(capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders.length === 0 ? "" : ` (${joinMapped(reminders, (r) => r.slice(2, -1), " ")})`));
         i++;
         continue;
       }
@@ -904,7 +904,7 @@ export abstract class Realiser {
       }
       case "choose-one":
         // "you may choose one:" (a `may` form of the phrase, when the lexicon has one).
-        return `${s.may && this.hasForm("phrases", "choose-one", "may", ctx) ? this.phrase("choose-one", ctx, ["may"]) : this.phrase("choose-one", ctx)}\n${s.options.map((o) => this.lex.typography.bullet + capitalize(this.sentences(o, ctx, "imp"))).join("\n")}`;
+        return `${s.may && this.hasForm("phrases", "choose-one", "may", ctx) ? this.phrase("choose-one", ctx, ["may"]) : this.phrase("choose-one", ctx)}\n${joinMapped(s.options, (o) => this.lex.typography.bullet + capitalize(this.sentences(o, ctx, "imp")), "\n")}`;
       default:
         return this.clause(s, ctx, isStatic ? "3s" : mood);
     }
