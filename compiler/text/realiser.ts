@@ -31,7 +31,7 @@ import type {
 import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
-import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, pickForm, pickFrom, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type KeywordText, type Lexicon, type TemplateFamily, type Term } from "./types";
 
@@ -376,7 +376,7 @@ export abstract class Realiser {
   }
   protected hasForm(family: TemplateFamily | "phrases", id: string, form: string, ctx: Ctx): boolean {
     const t = (family === "phrases" ? this.phraseTable : this.compiled[family])?.get(id);
-    return t !== undefined && t.only === undefined && pickFrom(t, [form], ctx.set) !== undefined;
+    return t !== undefined && t.only === undefined && hasFormFor(t, form, ctx.set);
   }
   /** Whether the lexicon has the phrase (one lookup in the compiled table). */
   protected hasPhrase(id: string): boolean {

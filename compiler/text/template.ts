@@ -233,6 +233,16 @@ export function pickFrom(t: FormTable, wanted: readonly string[], set: number): 
   return undefined;
 }
 
+/** Whether a compiled table has the form for the card's set (`pickFrom` with that one form, without a list). */
+export function hasFormFor(t: FormTable, form: string, set: number): boolean {
+  if (t.only !== undefined) return true;
+  const f = t.forms.get(form);
+  if (f === undefined) return false;
+  if (typeof f === "string" || f.plain !== undefined) return true;
+  for (const e of f.eras) if (e.sets === null ? set <= e.max : e.sets.has(set)) return true;
+  return false;
+}
+
 /**
  * Picks one form of an entry. Forms are tried in order; a plain string serves every form.
  * Era variants are written `form@set<=3` or `form@sets=1,2,9` and win for cards of those sets.

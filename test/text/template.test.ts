@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { capitalize, decapitalize, fillReminder, fillTemplate, pickForm, tidySpaces } from "../../compiler/text/template";
+import { capitalize, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, tidySpaces } from "../../compiler/text/template";
 
 // The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.
 function referenceTidy(text: string): string {
@@ -137,6 +137,12 @@ describe("pickForm", () => {
     fc.assert(
       fc.property(entry, fc.array(form, { maxLength: 4 }), fc.integer({ min: 0, max: 7 }), (forms, wanted, set) => pickForm(forms, wanted, set) === reference(forms, wanted, set)),
       { numRuns: 20000, seed: 50 },
+    );
+  });
+  it("hasFormFor says whether picking that one form finds a text", () => {
+    fc.assert(
+      fc.property(entry, form, fc.integer({ min: 0, max: 7 }), (forms, w, set) => hasFormFor(formTableOf(forms), w, set) === (reference(forms, [w], set) !== undefined)),
+      { numRuns: 20000, seed: 51 },
     );
   });
 });
