@@ -306,7 +306,11 @@ export function inLanguage(text: LocalizedText, lang: Language): string {
 
 export class MissingTemplateError extends Error {}
 
-const defaultForm: readonly string[] = ["default"];
+/** Wanted-form lists the realisers share (constants: a list built per call is an allocation per lookup). */
+export const defaultForm: readonly string[] = ["default"];
+export const eachForms: readonly string[] = ["each", "default"];
+export const sgForms: readonly string[] = ["sg", "default"];
+export const plForms: readonly string[] = ["pl", "default"];
 
 /** "flag-exerted", "choice-position-top": phrase ids built once per pair (a fresh string would be hashed on every lookup). */
 const phraseKeys = new Map<string, Map<string, string>>();

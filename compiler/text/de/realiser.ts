@@ -5,7 +5,7 @@
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
-import { analyse, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, defaultForm, eachForms, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
@@ -130,9 +130,7 @@ export function compoundTail(n: string): string {
 }
 
 /** Form lists asked on every noun phrase, built once (an array literal per call is an allocation each time). */
-const defaultForm: readonly string[] = ["default"];
 const weiterForms: readonly string[] = ["weiter", "default"];
-const eachForms: readonly string[] = ["each", "default"];
 
 function asCase(form: string): Case {
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own" || form === "per-yours" || form === "kein" || form === "chosen-rel") return "acc";

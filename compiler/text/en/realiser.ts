@@ -1,16 +1,11 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
-import { analyse, equalToForms, filterForms, Realiser, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, defaultForm, eachForms, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { fillTemplate } from "../template";
 import type { Lexicon, Term } from "../types";
 
-/** Wanted-form lists asked on every call, built once (a fresh array per lookup was garbage): the default form; a noun's form after "each". */
-const defaultForms: readonly string[] = ["default"];
-const eachForms: readonly string[] = ["each", "default"];
 /** A postfix filter's forms by the noun phrase's number, and for `per` ("for each character with …"). */
-const sgForms: readonly string[] = ["sg", "default"];
-const plForms: readonly string[] = ["pl", "default"];
 const perSgForms: readonly string[] = ["per", "sg", "default"];
 const perPlForms: readonly string[] = ["per", "pl", "default"];
 
@@ -35,7 +30,7 @@ export class EnglishRealiser extends Realiser {
     const i = analyse(sel);
     // `one-of` is `dist` but for one chosen card of yours ("one of your characters").
     if (form === "one-of" && !(i.chosen && i.ofYours && i.count === 1 && !i.upTo)) return this.np(sel, "dist", ctx);
-    const nounTerm = this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForms, ctx));
+    const nounTerm = this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForm, ctx));
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
     // form "card": "it's a song card".
     // "You may put each character card with cost 2 or less into your hand": every match among the revealed cards.
@@ -64,7 +59,7 @@ export class EnglishRealiser extends Realiser {
     const classText = this.classText(i, form);
     // The words before the noun, each followed by its space: the prefixes in the script's order ("chosen damaged opposing character", "all opposing damaged characters"), then the classifications.
     let before = "";
-    for (const p of i.sel.prefixes) if (p.id !== "other") before += `${this.form("prefixFilters", p.id, defaultForms, ctx)} `;
+    for (const p of i.sel.prefixes) if (p.id !== "other") before += `${this.form("prefixFilters", p.id, defaultForm, ctx)} `;
     if (classText !== "") before += `${classText} `;
     const asCards = cardWord !== "";
     const head = headOf(before, nounTerm, asCards, plural);

@@ -6,7 +6,7 @@
  */
 import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
-import { analyse, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
+import { analyse, defaultForm, eachForms, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource } from "../romance";
 import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces, untidySource, type SlotRef } from "../template";
 import { makeTerm } from "../term";
@@ -34,7 +34,7 @@ export class FrenchRealiser extends Realiser {
 
   /** The term of a selector's noun, by its `each` form where it has one. */
   private generalNoun(noun: string, each: boolean, ctx: Ctx): Term {
-    return this.term(this.form("nouns", noun, each ? eachForms : defaultForms, ctx));
+    return this.term(this.form("nouns", noun, each ? eachForms : defaultForm, ctx));
   }
 
   /** Sentences where a character other than this one was named ("Tant que vous avez un personnage Ursula en jeu, ce personnage-ci …"). */
@@ -79,9 +79,9 @@ export class FrenchRealiser extends Realiser {
     // "personnage adverse blessé": "adverse" first.
     const adjectives = (pl: boolean): string[] => {
       const out: string[] = [];
-      if (i.opposing) out.push(agree(this.form("prefixFilters", "opposing", defaultForms, ctx), t.gender, pl));
+      if (i.opposing) out.push(agree(this.form("prefixFilters", "opposing", defaultForm, ctx), t.gender, pl));
       // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
-      for (const s of i.states) out.push(agree(this.form("prefixFilters", s, i.all ? allForms : defaultForms, ctx), t.gender, pl));
+      for (const s of i.states) out.push(agree(this.form("prefixFilters", s, i.all ? allForms : defaultForm, ctx), t.gender, pl));
       // "un personnage Princesse ou Reine": classifications joined by "or" (the lexicon's `or-list`).
       if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) out.push(c);
       return out;
@@ -1097,9 +1097,7 @@ export class FrenchRealiser extends Realiser {
   }
 }
 
-const defaultForms: readonly string[] = ["default"];
 const allForms: readonly string[] = ["all", "default"];
-const eachForms: readonly string[] = ["each", "default"];
 
 /**
  * `{ [slot]: value }`, the usual slot `target` written as a plain key: an object with a computed key is built

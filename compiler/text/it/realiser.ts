@@ -4,7 +4,7 @@
  * prepositions with articles ("a il" → "al").
  */
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
-import { analyse, filterForms, Realiser, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, defaultForm, eachForms, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, contractItalian, italianContractionAt, italianVowelCode } from "../romance";
 import { fillTemplate, tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -65,13 +65,6 @@ export function pluralArticle(gender: Term["gender"], next: string): string {
   const gli = italianVowelCode(first) || c === 122 || c === 120 || c === 121 || (c === 115 && next.length > 1 && !italianVowelCode(next.charCodeAt(1))) || (c === 103 && d === 110) || (c === 112 && (d === 115 || d === 110));
   return gli ? "gli" : "i";
 }
-
-/** Wanted-form lists asked on every call, built once (a fresh array per lookup was garbage): the default form; a noun's form after "each". */
-const defaultForms: readonly string[] = ["default"];
-const eachForms: readonly string[] = ["each", "default"];
-/** A postfix filter's forms by the noun phrase's number. */
-const sgForms: readonly string[] = ["sg", "default"];
-const plForms: readonly string[] = ["pl", "default"];
 
 /** A noun and what follows it, joined by a space when there is any: "personaggio avversario". */
 function withTail(noun: string, tail: string): string {
@@ -146,7 +139,7 @@ export class ItalianRealiser extends Realiser {
       if (sel.id === "this") return this.term(this.thisKind(ctx) === "action" ? "action" : this.thisKind(ctx));
       return this.term(cardSelectors.has(sel.id) ? "card" : "character");
     }
-    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? eachForms : defaultForms, ctx));
+    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? eachForms : defaultForm, ctx));
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
@@ -176,8 +169,8 @@ export class ItalianRealiser extends Realiser {
     const plural = i.plural || form === "group" || (i.each && i.ofYours && form === "nom");
     // The adjectives after the noun: "avversario", the states, the classifications.
     const adjs: string[] = [];
-    if (i.opposing) adjs.push(agree(this.form("prefixFilters", "opposing", defaultForms, ctx), t.gender, plural));
-    for (const s of i.states) adjs.push(agree(this.form("prefixFilters", s, defaultForms, ctx), t.gender, plural));
+    if (i.opposing) adjs.push(agree(this.form("prefixFilters", "opposing", defaultForm, ctx), t.gender, plural));
+    for (const s of i.states) adjs.push(agree(this.form("prefixFilters", s, defaultForm, ctx), t.gender, plural));
     if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) adjs.push(c);
     const post = this.postfixTexts(i, form === "nozone", plural, ctx);
     const adjText = adjs.length === 0 ? "" : adjs.join(" ");
