@@ -3,7 +3,7 @@ import { loadScriptedCards } from "../../compiler/text/conformance-cli";
 import { realiserFor, renderCard } from "../../compiler/text/render-card";
 import { adjective, article, type Case, type Gender } from "../../compiler/text/de/declension";
 import { compoundTail, hasStrayComma, needsGermanFinishing, replaceEvery } from "../../compiler/text/de/realiser";
-import { frenchFinishing, frenchTypography } from "../../compiler/text/fr/realiser";
+import { frenchTypography, needsFrenchFinishing } from "../../compiler/text/fr/realiser";
 import { italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidySource } from "../../compiler/text/template";
 import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
@@ -134,10 +134,10 @@ describe("finishing pre-tests", () => {
     finish.mockRestore();
     const changed = finished.filter((text) => frenchTypography(elideFrench(tidySpaces(text))) !== text);
     expect(changed.length).toBeGreaterThan(20);
-    for (const text of finished) expect(frenchFinishing.test(text), text).toBe(changed.includes(text));
+    for (const text of finished) expect(needsFrenchFinishing(text), text).toBe(changed.includes(text));
   });
   it("French: a text the pre-test passes is one tidying, elision and typography leave as it is", () => {
-    for (const text of texts) if (!frenchFinishing.test(text)) expect([tidySpaces(text), elideFrench(text), frenchTypography(text)], JSON.stringify(text)).toEqual([text, text, text]);
+    for (const text of texts) if (!needsFrenchFinishing(text)) expect([tidySpaces(text), elideFrench(text), frenchTypography(text)], JSON.stringify(text)).toEqual([text, text, text]);
   });
   it("Italian: a text the pre-test passes is one tidying and contraction leave as it is, without the other passes' markers", () => {
     for (const text of texts) if (!needsItalianFinishing(text)) expect([tidySpaces(text), contractItalian(text), /( o un| si |"\.)/.test(text)], JSON.stringify(text)).toEqual([text, text, false]);
@@ -157,7 +157,7 @@ describe("finishing pre-tests", () => {
   });
   it("the fuzzed texts exercise both sides of every pre-test", () => {
     const pres: readonly [string, (t: string) => boolean][] = [
-      ["French", (t) => frenchFinishing.test(t)],
+      ["French", needsFrenchFinishing],
       ["Italian", needsItalianFinishing],
       ["German", needsGermanFinishing],
     ];

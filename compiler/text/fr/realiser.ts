@@ -8,7 +8,7 @@ import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, 
 import { kept, mapped } from "../lists";
 import { analyse, defaultForm, eachForms, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource } from "../romance";
-import { capitalize, decapitalize, fillTemplate, pickForm, tidySpaces, untidySource, type SlotRef } from "../template";
+import { capitalize, decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 
@@ -19,9 +19,9 @@ export class FrenchRealiser extends Realiser {
     super(lex);
   }
 
-  /** Tidy spaces, elision and the space before a high mark; most texts need none of them and pass one test (`frenchFinishing`). */
+  /** Tidy spaces, elision and the space before a high mark; most texts need none of them and pass one test (`needsFrenchFinishing`). */
   override finish(text: string): string {
-    return frenchFinishing.test(text) ? frenchTypography(elideFrench(tidySpaces(text))) : text;
+    return needsFrenchFinishing(text) ? frenchTypography(elideFrench(tidySpaces(text))) : text;
   }
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
@@ -1151,11 +1151,16 @@ function chosenStatAmount(args: Readonly<Record<string, SlotValue>>): [string, A
 }
 
 /**
- * A superset of the texts a French finishing pass changes: untidy spaces, a possible elision, a high mark after a
+ * Inside a text, a superset of what a French finishing pass changes: untidy spaces, a possible elision, a high mark after a
  * non-space (the mark first, the character before it read back: an expression opening on `\S` would try that
  * alternative at every character).
  */
-export const frenchFinishing = new RegExp(`${untidySource}|${elisionCandidateSource}|[!?:;](?<=\\S[!?:;])`);
+const frenchFinishingInside = new RegExp(`${untidyInsideSource}|${elisionCandidateSource}|[!?:;](?<=\\S[!?:;])`);
+
+/** Whether a French finishing pass could change the text: a space at either end (tested by code), or the expression above. */
+export function needsFrenchFinishing(text: string): boolean {
+  return hasEdgeSpace(text) || frenchFinishingInside.test(text);
+}
 
 /** Spaces before ! ? : ; (as the card data prints them: a plain space), none doubled. */
 export function frenchTypography(text: string): string {
