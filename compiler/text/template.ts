@@ -7,8 +7,9 @@
  * A slot whose value is absent prints nothing; the spaces around it collapse.
  *
  * Speed: a template is parsed once into literal and slot parts (`compileTemplate`, cached
- * by its text), and an entry's forms once into a lookup table (`pickForm`, cached by
- * object), so rendering does no regular-expression pass over templates.
+ * by its text), an entry's forms once into a table with their era variants (`formTableOf`,
+ * cached by object), a keyword reminder once at its placeholders (`fillReminder`), so
+ * rendering does no regular-expression pass over templates (docs/text.md "Bench").
  */
 import { charCode, sliced } from "./strings";
 import type { Forms } from "./types";
