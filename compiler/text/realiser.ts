@@ -415,6 +415,11 @@ export abstract class Realiser {
     }
   }
 
+  /** An activated ability's effect as its own line prints it after the costs: left for the line's one finishing pass (`finish` of costs, separator and effect). */
+  activatedEffect(ability: ActivatedAbility, card: Card): string {
+    return this.activated(ability, this.newCtx(card));
+  }
+
   bodyText(body: EffectBody, card: Card): string {
     const ctx = this.newCtx(card);
     return this.finish(this.sentences(body.statements, ctx, "imp"));

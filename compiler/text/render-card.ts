@@ -38,8 +38,9 @@ function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility
 }
 
 /** An ability's or the action body's text; a missing template yields a visible marker instead of an exception. */
-function sectionText(r: Realiser, a: Ability | EffectBody, card: Card): string {
+function sectionText(r: Realiser, a: Ability | EffectBody, card: Card, afterCosts = false): string {
   try {
+    if (afterCosts && a.kind === "activated") return r.activatedEffect(a, card);
     return a.kind === "body" ? r.bodyText(a, card) : r.abilityText(a, card);
   } catch (error) {
     if (error instanceof MissingTemplateError) return `⟦${error.message}⟧`;
@@ -75,9 +76,9 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
     const name = localized(a.name, lang);
     if (a.kind === "activated") {
       const costs = r.costTexts(a.costs, card);
-      const effect = sectionText(r, a, card);
-      // "Once per turn, you may pay 2 {I} to …": the cost is part of the sentence.
-      sections.push({ kind: "activated", name, text: a.oncePerTurn ? effect : r.finish(`${costs.join(", ")}${r.lex.typography.activatedSeparator}${effect}`), costs });
+      // "Once per turn, you may pay 2 {I} to …": the cost is part of the sentence; otherwise the line is finished once, costs and effect together.
+      const text = a.oncePerTurn ? sectionText(r, a, card) : r.finish(`${costs.join(", ")}${r.lex.typography.activatedSeparator}${sectionText(r, a, card, true)}`);
+      sections.push({ kind: "activated", name, text, costs });
     } else {
       sections.push({ kind: a.kind, name, text: sectionText(r, a, card) });
     }
