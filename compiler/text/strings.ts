@@ -34,8 +34,3 @@ export function indexIn(text: string, search: string, from?: number): number {
 export function startsWithAt(text: string, search: string, at?: number): boolean {
   return String.prototype.startsWith.call(text, search, at);
 }
-
-/** `text.endsWith(search)`. */
-export function endsWithText(text: string, search: string): boolean {
-  return String.prototype.endsWith.call(text, search);
-}
