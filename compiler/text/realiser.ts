@@ -84,6 +84,8 @@ export interface Ctx {
   thatAll: boolean;
   /** The verb of the step before when each of several other players did it ("Each opponent loses 2 lore. You gain 2 lore.": effect forms `imp.after-<verb>`), else null. */
   afterEach: string | null;
+  /** A character other than this one was named in the sentence so far (French then names this one "ce personnage-ci"). */
+  otherCharacterNamed: boolean;
 }
 
 /** An analysed general selector. */
@@ -400,7 +402,7 @@ export abstract class Realiser {
 
   // ── abilities ───────────────────────────────────────────────────────────
   newCtx(card: Card): Ctx {
-    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false, duringOpponents: false, thatAll: false, afterEach: null };
+    return { card, set: Number.parseInt(card.id.set, 10) || 0, antecedent: null, replaced: null, thisIsCard: false, triggerLeftPlay: false, triggerEvent: null, looked: null, thatNoun: null, thatEachOwn: null, restIsOther: false, sameActor: null, thisWasTriggerSubject: false, thisNamed: false, inverted: false, insteadPending: false, inStatic: false, target: null, place: "triggered", duringInSubject: false, duringOpponents: false, thatAll: false, afterEach: null, otherCharacterNamed: false };
   }
 
   abilityText(ability: Ability, card: Card): string {
@@ -519,8 +521,8 @@ export abstract class Realiser {
    * it: its `that` is the card the effect bound ("Whenever they challenge another character this turn").
    */
   protected floatingPart(ab: TriggeredAbility, part: "trigger" | "body", ctx: Ctx): string {
-    if (part === "trigger") return this.triggerClause(ab, { ...ctx });
-    const inner: Ctx = { ...ctx, inverted: true, thisWasTriggerSubject: false };
+    if (part === "trigger") return this.triggerClause(ab, { ...ctx, otherCharacterNamed: false });
+    const inner: Ctx = { ...ctx, inverted: true, thisWasTriggerSubject: false, otherCharacterNamed: false };
     return decapitalize(this.clauses(ab.body.statements, inner, "imp"));
   }
 

@@ -37,9 +37,6 @@ export class FrenchRealiser extends Realiser {
     return this.term(this.form("nouns", noun, each ? eachForms : defaultForm, ctx));
   }
 
-  /** Sentences where a character other than this one was named ("Tant que vous avez un personnage Ursula en jeu, ce personnage-ci …"). */
-  private readonly otherCharacterNamed = new WeakSet<Ctx>();
-
   /** Lore was named in this sentence: a player then "en perd 2" ("vous gagnez 2 éclats de Lore et chaque adversaire en perd 2"). */
   private loreNamed = false;
 
@@ -47,7 +44,7 @@ export class FrenchRealiser extends Realiser {
     this.loreNamed = false;
     this.feminineAntecedent = null;
     const text = super.statementSentence(s, ctx, mood, isStatic, previous);
-    this.otherCharacterNamed.delete(ctx);
+    ctx.otherCharacterNamed = false;
     return text;
   }
 
@@ -56,7 +53,7 @@ export class FrenchRealiser extends Realiser {
       if (sel.id === "this") {
         const kind = this.thisKind(ctx);
         // After another character in the same sentence: the `after-other` form ("ce personnage-ci", set 4 on).
-        return this.form("fixedSelectors", "this", form !== "play" && this.otherCharacterNamed.has(ctx) ? [`${kind}.after-other`, kind, "default"] : [kind, "default"], ctx);
+        return this.form("fixedSelectors", "this", form !== "play" && ctx.otherCharacterNamed ? [`${kind}.after-other`, kind, "default"] : [kind, "default"], ctx);
       }
       // One looked-at card: "Remettez-la …".
       if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
@@ -73,9 +70,9 @@ export class FrenchRealiser extends Realiser {
     if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.generalNoun(sel.noun, i.each, ctx), i.plural, "acc", ctx);
     const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" && form !== "counted" ? this.asCard(this.generalNoun(sel.noun, i.each, ctx), sel.noun, ctx) : this.generalNoun(sel.noun, i.each, ctx);
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "per-bare" && form !== "bare") || form === "group";
-    if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") this.otherCharacterNamed.add(ctx);
+    if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") ctx.otherCharacterNamed = true;
     // This card out of play after another card chosen in the sentence: "défausser une carte {C} pour jouer cette carte-ci" (`card.after-other`).
-    if (ctx.thisIsCard && sel.noun === "card" && !plural && !i.all && !i.each && form !== "per" && form !== "count") this.otherCharacterNamed.add(ctx);
+    if (ctx.thisIsCard && sel.noun === "card" && !plural && !i.all && !i.each && form !== "per" && form !== "count") ctx.otherCharacterNamed = true;
     // "personnage adverse blessé": "adverse" first.
     const adjectives = (pl: boolean): string[] => {
       const out: string[] = [];
@@ -518,7 +515,7 @@ export class FrenchRealiser extends Realiser {
       if (phrase !== "" && aboutThis) {
         const cond = this.condition(c, ctx);
         // The trigger names this card plainly ("lorsque vous jouez ce personnage", not "ce personnage-ci").
-        this.otherCharacterNamed.delete(ctx);
+        ctx.otherCharacterNamed = false;
         const trig = `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 0)}`;
         return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
       }
@@ -956,7 +953,7 @@ export class FrenchRealiser extends Realiser {
 
   /** This card out of play named again after another card in the sentence: "cette carte-ci", not a clitic (`card.after-other`). */
   private thisAgain(sel: Selector, ctx: Ctx): boolean {
-    return sel.form === "fixed" && sel.id === "this" && ctx.thisIsCard && this.otherCharacterNamed.has(ctx) && this.hasForm("fixedSelectors", "this", "card.after-other", ctx);
+    return sel.form === "fixed" && sel.id === "this" && ctx.thisIsCard && ctx.otherCharacterNamed && this.hasForm("fixedSelectors", "this", "card.after-other", ctx);
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
