@@ -325,12 +325,10 @@ function phraseKey(prefix: string, name: string): string {
 }
 
 export abstract class Realiser {
-  /** The lexicon's template tables as maps (property lookups on large JSON objects are slow). */
-  private readonly tables = new Map<TemplateFamily | "phrases", ReadonlyMap<string, Forms>>();
   /** The reminder templates of granted keywords, by keyword, how it is granted, place, duration and era (no card's text). */
   private readonly reminders = new Map<string, string>();
   /** Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms. */
-  private readonly compiled: Readonly<Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>>>;
+  private readonly compiled: Readonly<Partial<Record<TemplateFamily, ReadonlyMap<string, FormTable>>>>;
   /** The phrases' compiled table (the most used family, read without a lookup by family). */
   private readonly phraseTable: ReadonlyMap<string, FormTable>;
 
@@ -350,46 +348,42 @@ export abstract class Realiser {
     };
     // Keywords are not forms (their name, reminder and value are read where they are printed).
     this.phraseTable = compile("phrases");
-    const compiled: Partial<Record<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>> = { phrases: this.phraseTable };
+    const compiled: Partial<Record<TemplateFamily, ReadonlyMap<string, FormTable>>> = {};
     for (const family of templateFamilies) if (family !== "keywords") compiled[family] = compile(family);
     this.compiled = compiled;
   }
 
   // ── lexicon access ──────────────────────────────────────────────────────
-  protected table(family: TemplateFamily | "phrases"): ReadonlyMap<string, Forms> {
-    let t = this.tables.get(family);
-    if (t === undefined) {
-      t = new Map(Object.entries(this.lex[family] as { readonly [id: string]: Forms }));
-      this.tables.set(family, t);
-    }
-    return t;
-  }
-  protected entry(family: TemplateFamily | "phrases", id: string): Forms {
-    const forms = this.table(family).get(id);
-    if (forms === undefined) throw new MissingTemplateError(`${this.lex.language}: no ${family} template for "${id}"`);
-    return forms;
-  }
   protected form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
-    return this.formIn(family === "phrases" ? this.phraseTable : this.compiled[family], family, id, wanted, ctx);
+    return this.formOf(this.entryTable(family, id), family, id, wanted, ctx);
   }
-  /** A form of an entry of a compiled family table (`phrase` passes its table directly: a keyed load by family name is megamorphic). */
-  private formIn(table: ReadonlyMap<string, FormTable> | undefined, family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
-    const t = table?.get(id);
+  /** The wanted form of an entry's compiled table; a missing entry or form is a MissingTemplateError. */
+  private formOf(t: FormTable | undefined, family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
     if (t === undefined) throw new MissingTemplateError(`${this.lex.language}: no ${family} template for "${id}"`);
     const f = pickFrom(t, wanted, ctx.set);
     if (f === undefined) throw new MissingTemplateError(`${this.lex.language}: ${family} "${id}" has no form ${wanted.join("/")}`);
     return f;
   }
+  /** A form of an entry, or undefined where the lexicon has no such entry or form (a wording a language may leave out). */
+  protected optionalForm(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string | undefined {
+    const t = this.entryTable(family, id);
+    return t === undefined ? undefined : pickFrom(t, wanted, ctx.set);
+  }
+  /** Whether the entry has that form of its own (an entry that is one plain text has none). */
   protected hasForm(family: TemplateFamily | "phrases", id: string, form: string, ctx: Ctx): boolean {
-    const t = (family === "phrases" ? this.phraseTable : this.compiled[family])?.get(id);
+    const t = this.entryTable(family, id);
     return t !== undefined && t.only === undefined && hasFormFor(t, form, ctx.set);
+  }
+  /** An entry's compiled table (phrases, the most used family, from their own field: a keyed load by family name is megamorphic). */
+  private entryTable(family: TemplateFamily | "phrases", id: string): FormTable | undefined {
+    return (family === "phrases" ? this.phraseTable : this.compiled[family])?.get(id);
   }
   /** Whether the lexicon has the phrase (one lookup in the compiled table). */
   protected hasPhrase(id: string): boolean {
     return this.phraseTable.has(id);
   }
   phrase(id: string, ctx: Ctx, wanted: readonly string[] = defaultForm): string {
-    return this.formIn(this.phraseTable, "phrases", id, wanted, ctx);
+    return this.formOf(this.phraseTable.get(id), "phrases", id, wanted, ctx);
   }
   term(id: string): Term {
     const t = this.terms.get(id);
@@ -638,9 +632,9 @@ export abstract class Realiser {
     if (c === null) return text;
     if (!this.staticConditionFirst) leadText();
     // "This character can't quest unless you have …": the condition after the statements (phrase `static-unless-after`).
-    const after = c.condition === null ? undefined : this.table("phrases").get(`static-${mode}-after`);
-    if (after !== undefined && /^[^.]*\.$/.test(text)) {
-      return fillTemplate(pickForm(after, ["default"], ctx.set) ?? "", (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
+    const after = `static-${mode}-after`;
+    if (c.condition !== null && this.hasPhrase(after) && /^[^.]*\.$/.test(text)) {
+      return fillTemplate(this.optionalForm("phrases", after, defaultForm, ctx) ?? "", (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
     }
     return this.joinStaticCondition(capitalize(lead), text, ctx);
   }
@@ -788,9 +782,8 @@ export abstract class Realiser {
     if (nt === undefined || nt.form !== "fixed") return "";
     // "Ready all your characters and deal 1 damage to each of them": a step on all of a group, then one on that group (`join-all-that`, a form by the second verb).
     if (this.allThenThat(s, next) && this.hasForm("phrases", "join-all-that", next.verb, ctx)) return this.phrase("join-all-that", ctx, [next.verb]);
-    const phrases = this.table("phrases");
     const anyOrder = next.args["anyOrder"];
-    if (nt.id === "rest" && ctx.looked === 2 && !s.may && !(anyOrder?.kind === "flag" && anyOrder.value) && phrases.has("join-one-other")) {
+    if (nt.id === "rest" && ctx.looked === 2 && !s.may && !(anyOrder?.kind === "flag" && anyOrder.value) && this.hasPhrase("join-one-other")) {
       const st = targetOf(s.args)?.[1];
       // Forms by both steps' verbs, then the second's: English "… into your hand and the other on the bottom of your deck" names the deck once.
       if (st !== undefined && st.form === "general" && analyse(st).zone === "among" && analyse(st).count === 1) return this.phrase("join-one-other", ctx, [`${s.verb}.${next.verb}`, next.verb, "default"]);
@@ -798,7 +791,7 @@ export abstract class Realiser {
     // Two steps one language prints as one sentence (`join-steps`, a form by both verbs): French "…, révélez-le, mélangez votre deck puis …".
     if (this.hasForm("phrases", "join-steps", `${s.verb}.${next.verb}`, ctx)) return this.phrase("join-steps", ctx, [`${s.verb}.${next.verb}`]);
     const position = next.args["position"];
-    if (s.verb === "look-at-top" && nt.id === "those" && next.verb === "put-on-deck" && position?.kind === "choice" && position.value === "top" && phrases.has("join-put-back")) {
+    if (s.verb === "look-at-top" && nt.id === "those" && next.verb === "put-on-deck" && position?.kind === "choice" && position.value === "top" && this.hasPhrase("join-put-back")) {
       // A `may` form after an optional look (French "vous pouvez regarder …, puis les remettre …"); an empty text keeps two sentences.
       const p = this.phrase("join-put-back", ctx, s.may ? ["may", "default"] : ["default"]);
       if (p !== "") return p;
@@ -904,7 +897,7 @@ export abstract class Realiser {
         const cond = this.condition(s.condition, ctx, neg);
         ctx.thatNoun = this.thingNoun(s.condition, ctx);
         // A condition printed after its step where the lexicon has an `if-after` form by its id (French set 2 "Gagnez 1 éclat de Lore si vous avez joué une chanson durant votre tour").
-        const after = s.otherwise === null && s.negated !== true ? pickForm(this.table("phrases").get("if-after"), [s.condition.id], ctx.set) : undefined;
+        const after = s.otherwise === null && s.negated !== true ? this.optionalForm("phrases", "if-after", [s.condition.id], ctx) : undefined;
         let text =
           after !== undefined && after !== ""
             ? fillTemplate(after, (r) => (r.name === "cond" ? cond : this.clauses(s.then, ctx, "imp")))
@@ -1167,8 +1160,7 @@ export abstract class Realiser {
    * "get +1 {S} and +1 {W}"); null otherwise.
    */
   protected mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
-    const phrases = this.table("phrases");
-    if (!phrases.has("join-predicates") || !Realiser.mergeable.has(s.predicate) || !Realiser.mergeable.has(next.predicate)) return null;
+    if (!this.hasPhrase("join-predicates") || !Realiser.mergeable.has(s.predicate) || !Realiser.mergeable.has(next.predicate)) return null;
     if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
     // The second verb is left out for the same predicate (`and-same`) or after a given one (`and-<first>`: "gain Challenger +3 and "When …"").
     const afterFirst = `and-${s.predicate}`;
@@ -1179,7 +1171,7 @@ export abstract class Realiser {
     const thatIsFirst = nextIsThat && s.subject.form === "general";
     if (!thatIsFirst && !sameNode(s.subject, next.subject)) return null;
     const here = ctx.inStatic ? withoutHere(s.subject) : null;
-    if (here !== null && phrases.has("while-here")) {
+    if (here !== null && this.hasPhrase("while-here")) {
       const inner = this.mergedPredicates({ ...s, subject: here }, { ...next, subject: here }, ctx);
       return inner === null ? null : fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => inner);
     }
@@ -1190,7 +1182,7 @@ export abstract class Realiser {
     const perA = s.args["per"];
     // With the second verb left out (`and-…` forms) the `for each` is printed once, after the second.
     const bothPer = perA !== undefined && perA.kind === "per" && sameNode(perA, next.args["per"]);
-    const shared = bothPer && !same && phrases.has("join-predicates-per") && perA.kind === "per" ? perA : null;
+    const shared = bothPer && !same && this.hasPhrase("join-predicates-per") && perA.kind === "per" ? perA : null;
     const blank = { subject: "", duration: "" };
     const blankPer = { subject: "", duration: "", per: "" };
     // The first verb may have its own form before a second one left out (`<person>.before-same`: French "ne peut ni défier, ni …").

@@ -201,7 +201,7 @@ export class DeutschRealiser extends Realiser {
     }
     // "Wer den Gegenstand im Spiel hatte, zieht 1 Karte": the player of a card named just before, as a subject.
     const ante = ctx.antecedent;
-    if (sel.id === "its-player" && form === "nom" && ante !== null && ante.form === "general" && this.table("phrases").has("its-player-who")) {
+    if (sel.id === "its-player" && form === "nom" && ante !== null && ante.form === "general" && this.hasPhrase("its-player-who")) {
       const t = this.headTerm(analyse(ante), ctx).t;
       return fillTemplate(this.phrase("its-player-who", ctx), () => `${definite("acc", (t.gender ?? "m") as Gender)} ${noun(t, "acc", false)}`);
     }
@@ -434,7 +434,7 @@ export class DeutschRealiser extends Realiser {
       return `${plain.replace(/, [^,]*$/, "")}, ${definite("nom", g)} ${rel}`;
     }
     // "für jeden deiner Charaktere mit Beschützen im Spiel": characters of yours without a classification or name.
-    if (i.ofYours && i.zone === null && i.noun === "character" && !p.usesClass && i.classes.length === 0 && !p.compoundNamed && this.table("phrases").has("in-play")) {
+    if (i.ofYours && i.zone === null && i.noun === "character" && !p.usesClass && i.classes.length === 0 && !p.compoundNamed && this.hasPhrase("in-play")) {
       // "für jeden deiner Charaktere an diesem Ort": a location's own characters (in play already).
       const here = i.postfixes.length === 1 && i.postfixes[0]?.id === "here";
       return this.withPost(p, `${article("jed", "der", "acc", g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`) + (here ? "" : ` ${this.phrase("in-play", ctx)}`);
@@ -509,8 +509,7 @@ export class DeutschRealiser extends Realiser {
 
   /** `form` for a predicate asked in an `inv-` form: its person form with the verb moved before `{subject}` when no `inv-` form was found. */
   private verbSecond(text: string, id: string, wanted: readonly string[], ctx: Ctx): string {
-    const entry = this.entry("predicates", id);
-    const first = wanted.find((w) => pickForm(entry, [w], ctx.set) !== undefined);
+    const first = wanted.find((w) => this.optionalForm("predicates", id, [w], ctx) !== undefined);
     if (first === undefined || first.startsWith("inv-")) return text;
     return text.replace(/^\{subject\} (\S+) /, "$1 {subject} ");
   }
@@ -527,7 +526,7 @@ export class DeutschRealiser extends Realiser {
     const target = t !== undefined && t.kind === "event" ? t.args["target"] : undefined;
     if (ab.triggers.length === 1 && t?.kind === "event" && t.event === "challenges" && isThis(t.subject) && target?.kind === "selector" && ab.condition === null && !ab.duringYourTurn && !ab.oncePerTurn
       && ab.body.statements.length === 1 && only?.kind === "predicate" && only.predicate === "no-challenge-damage" && !only.may && only.duration === null && isThis(only.subject) && scope?.kind === "choice" && scope.value === "this"
-      && this.table("phrases").has("no-damage-while-challenging")) {
+      && this.hasPhrase("no-damage-while-challenging")) {
       return this.fillOne(this.phrase("no-damage-while-challenging", ctx), this.np(target, "acc", ctx));
     }
     // "Zu Beginn deines Zuges, wenn …": an `if` step opening a phase trigger's effect takes the `if` phrase's `after-phase` form.
@@ -618,7 +617,7 @@ export class DeutschRealiser extends Realiser {
     // "jeglichen Schaden", "alle Schadensmarker" (phrase `all` by term).
     if (amount.form === "all") return `${this.phrase("all", ctx, [termId, "default"])} ${t.pl}`;
     // "so viele Legenden, wie der {L}-Wert dieses Ortes beträgt" (phrase `as-many-<term>`).
-    if (amount.form === "equal-to" && this.table("phrases").has(`as-many-${termId}`)) return this.asMany(amount, termId, ctx);
+    if (amount.form === "equal-to" && this.hasPhrase(`as-many-${termId}`)) return this.asMany(amount, termId, ctx);
     return `${t.pl} ${this.amountBare(amount, ctx)}`;
   }
 
@@ -667,7 +666,7 @@ export class DeutschRealiser extends Realiser {
     }
     // "Dieser Charakter kann nicht erkunden, außer du hast …": a condition printed after (phrase `static-<mode>-after`) leaves the verb in place.
     const cc = ab.condition?.condition ?? null;
-    const after = ab.condition !== null && cc !== null && this.table("phrases").has(`static-${ab.condition.mode}-after`) && !(ab.condition.mode === "unless" && this.conditionHasForm(cc, "neg", ctx));
+    const after = ab.condition !== null && cc !== null && this.hasPhrase(`static-${ab.condition.mode}-after`) && !(ab.condition.mode === "unless" && this.conditionHasForm(cc, "neg", ctx));
     if (ab.condition !== null && !after) ctx.inverted = true;
     return super.static(ab, ctx);
   }

@@ -113,9 +113,9 @@ export class FrenchRealiser extends Realiser {
       // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
       // Sets 2–3 name a filtered card by its type alone: "Reprenez en main un personnage avec Soutien de votre défausse" (phrase `card-filtered`).
       const filtered = i.noun !== "card" && (adjs.length > 0 || post.length > 1) && i.count === 1 && !i.upTo && !i.all;
-      if (filtered && pickForm(this.table("phrases").get("card-filtered"), ["default"], ctx.set) === "type") return `${un} ${noun(t.sg)}`;
+      if (filtered && this.optionalForm("phrases", "card-filtered", ["default"], ctx) === "type") return `${un} ${noun(t.sg)}`;
       // Set 3 names one looked-at card of a type by its type alone: "Vous pouvez révéler un personnage et l'ajouter à votre main" (phrase `card-among`).
-      if (i.zone === "among" && i.noun !== "card" && i.count === 1 && !i.upTo && pickForm(this.table("phrases").get("card-among"), ["default"], ctx.set) === "type") return `${un} ${noun(t.sg)}`;
+      if (i.zone === "among" && i.noun !== "card" && i.count === 1 && !i.upTo && this.optionalForm("phrases", "card-among", ["default"], ctx) === "type") return `${un} ${noun(t.sg)}`;
       const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];
       const rest = [...typeWord, ...adjs, ...post].join(" ");
       // `en`: how many of the looked-at cards, after the clitic "en" ("Ajoutez-en une", "Vous pouvez en ajouter 1").
@@ -135,7 +135,7 @@ export class FrenchRealiser extends Realiser {
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
-    if (form === "group") return `${pickForm(this.table("phrases").get("group-det"), [sel.noun, "default"], ctx.set) ?? "les"} ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    if (form === "group") return `${this.optionalForm("phrases", "group-det", [sel.noun, "default"], ctx) ?? "les"} ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     // `des`: any of them, in general ("jouer des personnages Inventeur vous coûte 1 {I} de moins").
     if (form === "des") return `des ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     // `partitive`: after a negation, "ne peuvent pas jouer de cartes Action".
@@ -176,7 +176,7 @@ export class FrenchRealiser extends Realiser {
       if (i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `${t.gender === "f" ? "chacune" : "chacun"} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
       if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${noun(t.sg)} que vous avez en jeu`;
       // Set 2 "pour chaque personnage adverse blessé en jeu" (phrase `per-opposing`).
-      const opposingTail = i.opposing && this.table("phrases").has("per-opposing") ? this.phrase("per-opposing", ctx) : "";
+      const opposingTail = i.opposing && this.hasPhrase("per-opposing") ? this.phrase("per-opposing", ctx) : "";
       return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}${opposingTail === "" ? "" : ` ${opposingTail}`}`;
     }
     // "sur un personnage adverse de votre choix": a second chosen target after the hoisted one.
@@ -199,7 +199,7 @@ export class FrenchRealiser extends Realiser {
     }
     // "Redressez vos personnages", "retirez … de chacun de vos personnages" (`dist`).
     // Set 1 says "tous vos autres personnages gagnent …" for the subject of an effect (the `yours-all` phrase; statics say "vos").
-    if (i.each && i.ofYours && form === "nom" && !ctx.inStatic && this.table("phrases").has("yours-all")) {
+    if (i.each && i.ofYours && form === "nom" && !ctx.inStatic && this.hasPhrase("yours-all")) {
       const all = this.phrase("yours-all", ctx);
       if (all !== "") return `${all} ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
     }
@@ -232,7 +232,7 @@ export class FrenchRealiser extends Realiser {
 
   /** "soit un personnage soit un objet" for a noun "character-or-item" where the lexicon's `either-or` phrase has a form (`{a}`, `{b}`: each type with its article). */
   private eitherNoun(noun: string, tail: string, ctx: Ctx): string | null {
-    const phrase = pickForm(this.table("phrases").get("either-or"), ["default"], ctx.set);
+    const phrase = this.optionalForm("phrases", "either-or", ["default"], ctx);
     const parts = noun.split("-or-");
     if (phrase === undefined || phrase === "" || parts.length !== 2) return null;
     const [a, b] = parts.map((p) => {
@@ -245,7 +245,7 @@ export class FrenchRealiser extends Realiser {
 
   /** Sets 1–3 name an action as a card ("jouez une carte Action"; "carte action" on set 1): the `card-noun` phrase's form for the noun. */
   private asCard(t: Term, noun: string, ctx: Ctx): Term {
-    const type = pickForm(this.table("phrases").get("card-noun"), [noun], ctx.set);
+    const type = this.optionalForm("phrases", "card-noun", [noun], ctx);
     if (type === undefined || type === "") return t;
     const word = type === "lower" ? t.sg : capitalize(t.sg);
     const card = this.term("card");
@@ -318,7 +318,7 @@ export class FrenchRealiser extends Realiser {
     if (form === "loc") return this.form("fixedSelectors", "this", ["location"], ctx);
     const ante = ctx.antecedent;
     // A card played from a hand or a discard is taken up by a demonstrative: "Jouez gratuitement un personnage … Celui-ci gagne Charge".
-    if (form === "nom" && ante !== null && ante.form === "general" && analyse(ante).zone !== null && this.table("phrases").has("demonstrative-nom")) {
+    if (form === "nom" && ante !== null && ante.form === "general" && analyse(ante).zone !== null && this.hasPhrase("demonstrative-nom")) {
       return agree(this.phrase("demonstrative-nom", ctx), this.nounOf(ante, ctx).gender, this.personOf(ante) === "3p");
     }
     return this.pronounFor(this.antecedentNoun(ante, ctx), ante !== null && this.personOf(ante) === "3p", form, ctx);
@@ -365,17 +365,17 @@ export class FrenchRealiser extends Realiser {
     if (s.kind === "do" && next.kind === "do" && s.verb === "look-at-top" && !s.may && s.actor === null && next.actor === null) {
       const nt = targetOf(next.args)?.[1];
       // A form for a step that is not optional, by its verb (set 3 "Regardez les 2 premières cartes de votre pioche, ajoutez-en 1 …": `imp.put-into-hand`).
-      const look = pickForm(this.table("phrases").get("join-look"), [...(next.may ? [] : [`imp.${next.verb}`]), "default"], ctx.set);
+      const look = this.optionalForm("phrases", "join-look", [...(next.may ? [] : [`imp.${next.verb}`]), "default"], ctx);
       if (look !== undefined && nt !== undefined && nt.form === "general" && analyse(nt).zone === "among") return look;
     }
     // Set 4 "Chaque adversaire perd 2 éclats de Lore et vous gagnez 2 éclats de Lore" (`join-you`: another player's step, then yours).
     if (s.kind === "do" && next.kind === "do" && s.actor !== null && !s.may && next.actor === null && !next.may && s.verb === "lose-lore" && next.verb === "gain-lore") {
-      const p = pickForm(this.table("phrases").get("join-you"), ["default"], ctx.set);
+      const p = this.optionalForm("phrases", "join-you", ["default"], ctx);
       if (p !== undefined && p !== "") return p;
     }
     // Set 3 outside a triggered ability: "Redressez ce personnage, il ne peut pas être envoyé à l'aventure …" (`join-predicate`, a form by the verb and the predicate about the card acted on).
     if (s.kind === "do" && next.kind === "predicate" && s.actor === null && !s.may && !this.inTriggered && this.actsOnSubject(s, next)) {
-      const p = pickForm(this.table("phrases").get("join-predicate"), [`${s.verb}.${next.predicate}`], ctx.set);
+      const p = this.optionalForm("phrases", "join-predicate", [`${s.verb}.${next.predicate}`], ctx);
       if (p !== undefined && p !== "") return p;
     }
     const join = super.joinsWithAnd(s, next, ctx);
@@ -383,7 +383,7 @@ export class FrenchRealiser extends Realiser {
     if (join === "" && s.kind === "do" && next.kind === "do" && !s.may && !next.may && s.actor === null && next.actor === null && (ctx.looked ?? 0) > 2) {
       const st = targetOf(s.args)?.[1];
       const nt = targetOf(next.args)?.[1];
-      if (st !== undefined && nt !== undefined && nt.form === "fixed" && nt.id === "rest" && this.enForm(s, st, "imp", ctx) !== null && this.table("phrases").has("join-en-rest")) return this.phrase("join-en-rest", ctx);
+      if (st !== undefined && nt !== undefined && nt.form === "fixed" && nt.id === "rest" && this.enForm(s, st, "imp", ctx) !== null && this.hasPhrase("join-en-rest")) return this.phrase("join-en-rest", ctx);
     }
     if (join === "" || s.kind !== "do" || next.kind !== "do") return join;
     const nt = targetOf(next.args)?.[1];
@@ -437,7 +437,7 @@ export class FrenchRealiser extends Realiser {
     const c = ab.condition;
     if (c === null || c.condition === null || c.mode === "during-your-turn" || c.mode === "during-opponents-turn") return super.static(ab, ctx);
     // "Ce personnage ne peut ni défier, ni être envoyé à l'aventure à moins qu'il ne soit présent sur un lieu": a condition with an `after` form after one sentence (`static-unless-after`).
-    if (c.mode === "unless" && this.table("phrases").has("static-unless-after") && this.conditionHasForm(c.condition, "after", ctx)) {
+    if (c.mode === "unless" && this.hasPhrase("static-unless-after") && this.conditionHasForm(c.condition, "after", ctx)) {
       ctx.inStatic = true;
       ctx.place = "static-unless";
       const text = this.sentences(ab.statements, ctx, "3s", true);
@@ -467,7 +467,7 @@ export class FrenchRealiser extends Realiser {
    * `must` form and the restriction's `active` form, the subject as its object).
    */
   private unlessMust(ab: StaticAbility, cond: Condition, ctx: Ctx): string | null {
-    const phrase = pickForm(this.table("phrases").get("static-unless-must"), ["default"], ctx.set);
+    const phrase = this.optionalForm("phrases", "static-unless-must", ["default"], ctx);
     const [s] = ab.statements;
     if (phrase === undefined || phrase === "" || ab.statements.length !== 1 || s === undefined || s.kind !== "predicate" || s.predicate !== "cant" || s.duration !== null) return null;
     const r = s.args["restriction"];
@@ -486,7 +486,7 @@ export class FrenchRealiser extends Realiser {
 
   /** Set 2 "Si vous utilisez Alter pour jouer ce personnage, vous pouvez piocher 2 cartes lorsqu'il entre en jeu": a condition said as the trigger ends the effect with the phrase `trigger-after-body` by its id. */
   protected override joinTriggerAndBody(trigger: string, body: string, ab: TriggeredAbility, ctx: Ctx): string {
-    const after = ab.condition === null ? undefined : pickForm(this.table("phrases").get("trigger-after-body"), [ab.condition.id], ctx.set);
+    const after = ab.condition === null ? undefined : this.optionalForm("phrases", "trigger-after-body", [ab.condition.id], ctx);
     const text = super.joinTriggerAndBody(trigger, body, ab, ctx);
     return after === undefined || after === "" || !/^[^.]*\.$/.test(body) ? text : `${text.slice(0, -1)} ${after}.`;
   }
@@ -505,7 +505,7 @@ export class FrenchRealiser extends Realiser {
     // Sets 1–3: "Si vous avez un personnage Mage en jeu lorsque vous jouez ce personnage", "Si vous avez au moins 2 autres
     // personnages en jeu lorsque vous redressez ce personnage" (the lexicon's `condition-first`, for a trigger about this card;
     // its opener's `condition-first` form: "lorsque" for "whenever" too).
-    if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !t.duringYourTurn && !ab.duringYourTurn && !ab.oncePerTurn && ab.gate === null && this.table("phrases").has("condition-first") && !this.hasForm("phrases", "trigger-condition-late", lateConditionForm(ab, c), ctx)) {
+    if (c !== null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !t.duringYourTurn && !ab.duringYourTurn && !ab.oncePerTurn && ab.gate === null && this.hasPhrase("condition-first") && !this.hasForm("phrases", "trigger-condition-late", lateConditionForm(ab, c), ctx)) {
       const what = t.args["what"];
       // A form by the event (set 2 "Si vous avez un personnage Pinocchio en jeu lorsque vous jouez cette carte"), then by the
       // condition ("S'il y a un personnage Princesse ou Reine en jeu lorsque vous jouez ce personnage": `in-play`, any set).
@@ -527,7 +527,7 @@ export class FrenchRealiser extends Realiser {
     const gate = ab.gate;
     if (gate !== null && gate.placement === "after" && c === null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !ab.duringYourTurn && !ab.oncePerTurn) {
       const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
-      const phrase = pickForm(this.table("phrases").get("gate-first"), aboutThis ? this.conditionForms(gate.condition, "after-this") : [`other.${gate.condition.id}`], ctx.set);
+      const phrase = this.optionalForm("phrases", "gate-first", aboutThis ? this.conditionForms(gate.condition, "after-this") : [`other.${gate.condition.id}`], ctx);
       if (phrase !== undefined) {
         const cond = aboutThis ? this.condition(gate.condition, ctx) : this.fill(this.form("conditions", gate.condition.id, [...this.conditionForms(gate.condition, "card"), "default"], ctx), gate.condition.args, ctx);
         const trig = aboutThis ? `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 1)}` : this.triggerClause({ ...ab, gate: null }, ctx);
@@ -535,7 +535,7 @@ export class FrenchRealiser extends Realiser {
       }
     }
     // "chaque fois qu'un adversaire pioche une carte durant son tour": the player whose turn it is as the event's subject (phrase `during-opponents-turn-after`).
-    if (ab.duringOpponentsTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && t.subject.form === "general" && t.subject.noun === "opponent" && this.table("phrases").has("during-opponents-turn-after")) {
+    if (ab.duringOpponentsTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && t.subject.form === "general" && t.subject.noun === "opponent" && this.hasPhrase("during-opponents-turn-after")) {
       const text = super.triggerClause({ ...ab, duringOpponentsTurn: false }, ctx);
       return capitalize(fillTemplate(this.phrase("during-opponents-turn-after", ctx), () => decapitalize(text)));
     }
@@ -599,7 +599,7 @@ export class FrenchRealiser extends Realiser {
 
   /** A granted triggered or static ability ends its sentence outside the quotes on sets 2–4 ("… dans votre main” pour le reste de ce tour": phrase `quoted-stop`). */
   protected override quotedAbility(ability: Ability, text: string, ctx: Ctx): string {
-    const outside = ability.kind !== "activated" && pickForm(this.table("phrases").get("quoted-stop"), ["default"], ctx.set) === "outside";
+    const outside = ability.kind !== "activated" && this.optionalForm("phrases", "quoted-stop", ["default"], ctx) === "outside";
     return super.quotedAbility(ability, outside ? text.replace(/\.$/, "") : text, ctx);
   }
 
@@ -942,7 +942,7 @@ export class FrenchRealiser extends Realiser {
     if (sel.form !== "general" || (m !== "imp" && m !== "inf")) return null;
     const i = analyse(sel);
     if (i.zone !== "among" || i.noun !== "card" || !i.chosen || i.upTo || i.postfixes.length !== 1 || i.states.length > 0 || i.classes.length > 0) return null;
-    const en = pickForm(this.table("effects").get(s.verb), [`${m}.en`], ctx.set);
+    const en = this.optionalForm("effects", s.verb, [`${m}.en`], ctx);
     return en === undefined || en === "" ? null : en;
   }
 
@@ -985,7 +985,7 @@ export class FrenchRealiser extends Realiser {
     if (challenged !== null) return challenged;
     // A location's static on characters of a classification: "Tant qu'ils sont sur ce lieu, les personnages Ursula gagnent +1 {L}" (`while-here-classified`).
     const here = ctx.inStatic && s.subject.form === "general" && (s.subject.classifications.length > 0 || s.subject.postfixes.some((p) => p.id === "named")) ? withoutHere(s.subject) : null;
-    if (here !== null && this.table("phrases").has("while-here-classified")) {
+    if (here !== null && this.hasPhrase("while-here-classified")) {
       return fillTemplate(this.phrase("while-here-classified", ctx), () => decapitalize(super.predicateClause({ ...s, subject: here }, ctx, mood)));
     }
     // "Ce personnage gagne +1 {L} pour chaque jeton Dommage sur lui": this character, the subject, counted again.
