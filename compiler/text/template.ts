@@ -142,8 +142,6 @@ export function fillReminder(template: string, n: string, name: string, classifi
  * text instead of one scan per pass), with `hasEdgeSpace` for the text's ends.
  */
 export const untidyInsideSource = " [ ,.)]|\\( ";
-/** All that `tidySpaces` changes, as one expression (its ends anchored): for a test that has no other way to see the ends. */
-export const untidySource = `^ | $|${untidyInsideSource}`;
 const untidyInside = new RegExp(untidyInsideSource);
 
 /**
@@ -154,14 +152,15 @@ export function hasEdgeSpace(text: string): boolean {
   return charCode(text, 0) === 32 || charCode(text, text.length - 1) === 32;
 }
 
+const droppedSpaces = /^ +| +$|(?<=\() +| +(?=[,.)])/g;
+const doubledSpaces = / {2,}/g;
+
 export function tidySpaces(text: string): string {
   // One test of the text (most texts are tidy); a regular expression reads it several times faster than a charCodeAt loop.
   if (!hasEdgeSpace(text) && !untidyInside.test(text)) return text;
   // Runs of spaces at either end, after "(" or before "," "." ")" go; every other run is one space.
   return text.replace(droppedSpaces, "").replace(doubledSpaces, " ");
 }
-const droppedSpaces = /^ +| +$|(?<=\() +| +(?=[,.)])/g;
-const doubledSpaces = / {2,}/g;
 
 /** Whether a template has a slot of that name (its parsed slots, no search of the text). */
 export function templateHasSlot(template: string, name: string): boolean {
@@ -179,6 +178,10 @@ interface EraForm {
   readonly max: number;
   readonly sets: ReadonlySet<number> | null;
   readonly text: string;
+}
+/** Whether an era variant is the one for a card of that set. */
+function eraApplies(e: EraForm, set: number): boolean {
+  return e.sets === null ? set <= e.max : e.sets.has(set);
 }
 /** One form of an entry: its text, or its era variants (tried in order) before its plain text, if any. */
 type FormChoice = string | { readonly eras: readonly EraForm[]; readonly plain: string | undefined };
@@ -228,7 +231,7 @@ export function pickFrom(t: FormTable, wanted: readonly string[], set: number): 
     const f = forms.get(wanted[i] as string);
     if (f === undefined) continue;
     if (typeof f === "string") return f;
-    for (const e of f.eras) if (e.sets === null ? set <= e.max : e.sets.has(set)) return e.text;
+    for (const e of f.eras) if (eraApplies(e, set)) return e.text;
     if (f.plain !== undefined) return f.plain;
   }
   return undefined;
@@ -240,7 +243,7 @@ export function hasFormFor(t: FormTable, form: string, set: number): boolean {
   const f = t.forms.get(form);
   if (f === undefined) return false;
   if (typeof f === "string" || f.plain !== undefined) return true;
-  for (const e of f.eras) if (e.sets === null ? set <= e.max : e.sets.has(set)) return true;
+  for (const e of f.eras) if (eraApplies(e, set)) return true;
   return false;
 }
 
