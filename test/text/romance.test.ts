@@ -7,9 +7,10 @@ import { frenchTypography, needsFrenchFinishing } from "../../compiler/text/fr/r
 import { italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidyInsideSource } from "../../compiler/text/template";
 
+import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
+
 // All that tidySpaces changes as one expression, its ends anchored: the old pre-tests' first alternatives.
 const untidySource = `^ | $|${untidyInsideSource}`;
-import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
 
 // The regular expression `elideFrench` replaced by a scan: the reference its output must equal.
 const vowel = "[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]";
