@@ -168,11 +168,6 @@ export function templateHasSlot(template: string, name: string): boolean {
   return false;
 }
 
-/** The slot names a template uses (for the completeness test and the docs). */
-export function templateSlots(template: string): string[] {
-  return compileTemplate(template).slots.map((s) => s.name);
-}
-
 /** An era variant of a form: the text for cards of the sets up to `max`, or of the sets listed. */
 interface EraForm {
   readonly max: number;

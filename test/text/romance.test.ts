@@ -6,7 +6,6 @@ import { compoundTail, hasStrayComma, needsGermanFinishing, replaceEvery } from 
 import { frenchTypography, needsFrenchFinishing } from "../../compiler/text/fr/realiser";
 import { italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidyInsideSource } from "../../compiler/text/template";
-
 import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
 
 // All that tidySpaces changes as one expression, its ends anchored: the old pre-tests' first alternatives.

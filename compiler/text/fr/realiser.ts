@@ -8,7 +8,7 @@ import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, 
 import { kept, mapped } from "../lists";
 import { analyse, defaultForm, eachForms, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource } from "../romance";
-import { capitalize, decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
+import { capitalize, decapitalize, fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 

@@ -6,7 +6,7 @@
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { analyse, defaultForm, eachForms, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, contractItalian, italianContractionAt, italianVowelCode } from "../romance";
-import { fillTemplate, tidySpaces } from "../template";
+import { tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
 /** The same target twice: the same selector, or `that` after it. */
