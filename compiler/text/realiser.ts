@@ -459,7 +459,7 @@ export abstract class Realiser {
   /** "… during your turn" after the trigger, with a form by the first trigger's opener (French "Durant votre tour, la première fois que …": `first-time`). */
   private duringYourTurnAfter(text: string, ab: TriggeredAbility, ctx: Ctx): string {
     const first = ab.triggers[0];
-    const phrase = this.phrase("during-your-turn-after", ctx, first !== undefined && first.kind === "event" ? [first.opener, "default"] : ["default"]);
+    const phrase = this.phrase("during-your-turn-after", ctx, first !== undefined && first.kind === "event" ? [first.opener, "default"] : defaultForm);
     return fillTemplate(phrase, () => (phrase.startsWith("{x}") ? text : decapitalize(text)));
   }
 
@@ -483,7 +483,7 @@ export abstract class Realiser {
     ctx.duringOpponents = false;
     // The joiner may have a form by the second trigger's opener (French set 2: "Lorsque vous jouez ce personnage ou lorsque vous l'envoyez à l'aventure" but "… et lorsqu'il quitte la zone de jeu").
     const secondOpener = ab.triggers[1]?.opener;
-    let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx, secondOpener === undefined ? ["default"] : [secondOpener, "default"])} `);
+    let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx, secondOpener === undefined ? defaultForm : [secondOpener, "default"])} `);
     if (ab.gate?.placement === "after") {
       // "Whenever this character quests while at a location": a condition on the trigger's own subject drops it.
       const first = ab.triggers[0];
@@ -523,7 +523,7 @@ export abstract class Realiser {
   /** "[trigger], if [condition]" (6.2.4). */
   protected joinTriggerCondition(trigger: string, condition: string, ab: TriggeredAbility, ctx: Ctx): string {
     // "At the start of your turn, if …" may word the "if" apart from an event's (German "Zu Beginn deines Zuges, wenn …" but "…, falls …"): form `after-phase`.
-    return `${trigger}, ${decapitalize(this.phrase("if", ctx, ab.triggers[0]?.kind === "phase" ? ["after-phase", "default"] : ["default"]))} ${condition}`;
+    return `${trigger}, ${decapitalize(this.phrase("if", ctx, ab.triggers[0]?.kind === "phase" ? ["after-phase", "default"] : defaultForm))} ${condition}`;
   }
 
   /** `named`: this character was named just before (by a trigger condition), so the subject `this` is a pronoun. */
@@ -584,7 +584,7 @@ export abstract class Realiser {
 
   /** "he" in "When you play this character and whenever he quests": the card's pronoun, else the lexicon's. */
   protected thisPronoun(ctx: Ctx): string {
-    return this.phrase("pronoun-this", ctx, ctx.card.pronoun === null ? ["default"] : [ctx.card.pronoun, "default"]);
+    return this.phrase("pronoun-this", ctx, ctx.card.pronoun === null ? defaultForm : [ctx.card.pronoun, "default"]);
   }
 
   protected activated(ab: ActivatedAbility, ctx: Ctx): string {
@@ -793,7 +793,7 @@ export abstract class Realiser {
     const position = next.args["position"];
     if (s.verb === "look-at-top" && nt.id === "those" && next.verb === "put-on-deck" && position?.kind === "choice" && position.value === "top" && this.hasPhrase("join-put-back")) {
       // A `may` form after an optional look (French "vous pouvez regarder …, puis les remettre …"); an empty text keeps two sentences.
-      const p = this.phrase("join-put-back", ctx, s.may ? ["may", "default"] : ["default"]);
+      const p = this.phrase("join-put-back", ctx, s.may ? ["may", "default"] : defaultForm);
       if (p !== "") return p;
     }
     return "";
@@ -927,7 +927,7 @@ export abstract class Realiser {
     const then = this.clauses(s.then, ctx, "imp");
     ctx.inverted = false;
     const byCost = chosen && this.costOnly(s.condition.args["what"], ctx) !== null;
-    const text = fillTemplate(this.phrase("instead-sentence", ctx, byCost ? ["costs", "default"] : chosen ? ["chosen", "default"] : ["default"]), (r) => (r.name === "cond" ? cond : then));
+    const text = fillTemplate(this.phrase("instead-sentence", ctx, byCost ? ["costs", "default"] : chosen ? ["chosen", "default"] : defaultForm), (r) => (r.name === "cond" ? cond : then));
     const out = ctx.insteadPending ? `${text} ${this.phrase("instead", ctx)}` : text;
     ctx.insteadPending = false;
     return out;
@@ -1007,7 +1007,7 @@ export abstract class Realiser {
 
   /** "you may …" around an infinitive clause (German: "darfst du …" after a fronted clause). */
   protected may(infinitiveClause: string, ctx: Ctx): string {
-    return fillTemplate(this.phrase("you-may", ctx, ctx.inverted ? ["inverted", "default"] : ["default"]), () => infinitiveClause);
+    return fillTemplate(this.phrase("you-may", ctx, ctx.inverted ? ["inverted", "default"] : defaultForm), () => infinitiveClause);
   }
 
   protected toClause(s: Statement & { kind: "to" }, ctx: Ctx, mood: Mood): string {
@@ -1210,7 +1210,7 @@ export abstract class Realiser {
   protected subjectNp(sel: Selector, ctx: Ctx): string {
     if (this.staticGroup(sel, ctx)) return this.np(sel, "group", ctx);
     if (sel.form === "fixed" && sel.id === "that" && ctx.thatEachOwn !== null) {
-      const t = this.term(this.form("nouns", ctx.thatEachOwn.noun, ["default"], ctx));
+      const t = this.term(this.form("nouns", ctx.thatEachOwn.noun, defaultForm, ctx));
       return fillTemplate(this.phrase("those-chosen", ctx), () => t.pl);
     }
     if (sel.form === "fixed" && sel.id === "that") return this.pronoun("nom", ctx);
@@ -1288,7 +1288,7 @@ export abstract class Realiser {
     // "If they're a Hero character" about a card in play (the trigger's character, or one named before), not a revealed card: form `that.in-play` first.
     const inPlay = ctx.antecedent === null ? ctx.triggerEvent !== null && !ctx.triggerLeftPlay : ctx.antecedent.form === "general" && analyse(ctx.antecedent).zone === null;
     const thatInPlay = thatRef && inPlay ? ["that.in-play"] : [];
-    const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? [...thatInPlay, "that", "default"] : ["default"])], ctx);
+    const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? [...thatInPlay, "that", "default"] : defaultForm)], ctx);
     const text = this.fill(tmpl, c.args, ctx, prefix === "after-this" ? this.afterThisSlots(c, ctx) : (costs ?? undefined));
     if (c.id.startsWith("this-")) ctx.thisNamed = true;
     return text;
@@ -1304,7 +1304,7 @@ export abstract class Realiser {
     const value = only.args["value"];
     const compare = only.args["compare"];
     if (value === undefined || compare === undefined) return null;
-    const noun = this.term(this.form("nouns", what.noun, ["default"], ctx)).sg;
+    const noun = this.term(this.form("nouns", what.noun, defaultForm, ctx)).sg;
     // {thatNoun}: the demonstrative with its noun, by noun, where a language's demonstrative agrees ("cet objet", "quell'oggetto").
     const thatNoun = this.hasForm("phrases", "that-noun", what.noun, ctx) ? this.phrase("that-noun", ctx, [what.noun]) : noun;
     return { noun, thatNoun, value, compare };
@@ -1461,17 +1461,17 @@ export abstract class Realiser {
     if (counts === "damage") {
       // "on him" / "on them": the lexicon's `pro` form when the card is this one (already named) or `that`.
       const pro = sel.form === "fixed" && (sel.id === "that" || (sel.id === "this" && ctx.thisNamed));
-      return fillTemplate(this.phrase("for-each-damage", ctx, pro ? ["pro", "default"] : ["default"]), (r) => (sel.form === "fixed" && sel.id === "that" ? this.pronoun(r.form ?? "acc", ctx) : this.np(sel, r.form ?? "acc", ctx)));
+      return fillTemplate(this.phrase("for-each-damage", ctx, pro ? ["pro", "default"] : defaultForm), (r) => (sel.form === "fixed" && sel.id === "that" ? this.pronoun(r.form ?? "acc", ctx) : this.np(sel, r.form ?? "acc", ctx)));
     }
     // "for each card discarded": `that` is the cards of the trigger's event (its `after-<event>` form).
-    const wanted = sel.form === "fixed" && sel.id === "that" && ctx.triggerEvent !== null ? [`after-${ctx.triggerEvent}`, "default"] : ["default"];
+    const wanted = sel.form === "fixed" && sel.id === "that" && ctx.triggerEvent !== null ? [`after-${ctx.triggerEvent}`, "default"] : defaultForm;
     return fillTemplate(this.phrase("for-each", ctx, wanted), () => this.np(sel, "per", ctx));
   }
 
   /** "that much damage": the trigger's number, with the counted term (`{sg}` or `{pl}` in the phrase). */
   protected thatMuch(termId: string | null, ctx: Ctx): string {
     const t = termId === null ? null : this.term(termId);
-    const wanted = ctx.triggerEvent === null ? ["default"] : [`after-${ctx.triggerEvent}`, "default"];
+    const wanted = ctx.triggerEvent === null ? defaultForm : [`after-${ctx.triggerEvent}`, "default"];
     return fillTemplate(this.phrase("that-much", ctx, wanted), (r) => (t === null ? "" : r.name === "pl" ? t.pl : t.sg)).trim();
   }
 
@@ -1541,7 +1541,7 @@ export abstract class Realiser {
       return what !== undefined && what.kind === "selector" ? this.np(what, "acc", ctx) : "";
     }
     const text = this.slot({ name: "value", term: null, form: null }, v, ctx);
-    const printed = pickForm(this.keywords.get(k.id)?.value, ["default"], ctx.set);
+    const printed = pickForm(this.keywords.get(k.id)?.value, defaultForm, ctx.set);
     if (printed !== undefined) return printed.replace(/\bN\b/, text);
     return k.id === "boost" ? `${text} {I}` : text;
   }

@@ -308,7 +308,7 @@ export class DeutschRealiser extends Realiser {
   /** Every match among revealed cards: "Du darfst davon jeden Charakter, der 2 oder weniger kostet, auf deine Hand nehmen". */
   private amongEachNp(p: NounParts, ctx: Ctx): string {
     const { c, g, postfixes, rel } = p;
-    const others = mapped(kept(postfixes, (f) => f !== rel && f.id !== "among-those"), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx));
+    const others = mapped(kept(postfixes, (f) => f !== rel && f.id !== "among-those"), (f) => this.fill(this.form("postfixFilters", f.id, defaultForm, ctx), f.args, ctx));
     return [this.phrase("of-them", ctx), `${article("jed", "der", c, g, false)} ${this.head(p, c, false, "der", ctx)}`, ...others].join(" ") + p.relClause;
   }
 
@@ -325,7 +325,7 @@ export class DeutschRealiser extends Realiser {
     const named = i.noun !== "character" && i.classes.length === 0 ? postfixWith(i.postfixes, "named") : undefined;
     const nameArg = named?.args["name"];
     if (named !== undefined && nameArg !== undefined && nameArg.kind === "string") {
-      const rest = joinMapped(kept(postfixes, (f) => f !== named), (f) => this.fill(this.form("postfixFilters", f.id, ["default"], ctx), f.args, ctx), " ");
+      const rest = joinMapped(kept(postfixes, (f) => f !== named), (f) => this.fill(this.form("postfixFilters", f.id, defaultForm, ctx), f.args, ctx), " ");
       return `${det} ${this.quote(nameArg.translations?.de ?? nameArg.value)}-${many ? cardTerm.pl : cardTerm.sg}${rest === "" ? "" : ` ${rest}`}${p.relClause}`;
     }
     const cardPrefix = p.namePrefix + this.classificationPrefix(i.classes);
@@ -463,7 +463,7 @@ export class DeutschRealiser extends Realiser {
     const terms = mapped(names, (n) => this.lex.classifications[n]);
     if (terms.some((t) => t === undefined || t.gender === undefined)) return null;
     const list = kept(terms, (t): t is Term => t !== undefined);
-    const post = joinMapped(kept(i.postfixes, (p) => p !== anyOf && p.id !== "of-yours"), (p) => this.fill(this.form("postfixFilters", p.id, ["default"], ctx), p.args, ctx), " ");
+    const post = joinMapped(kept(i.postfixes, (p) => p !== anyOf && p.id !== "of-yours"), (p) => this.fill(this.form("postfixFilters", p.id, defaultForm, ctx), p.args, ctx), " ");
     const withPost = (text: string): string => (post === "" ? text : `${text} ${post}`);
     const plural = i.plural || (i.each && i.ofYours) || i.all || form === "group" || form === "count";
     if (plural) {
@@ -577,7 +577,7 @@ export class DeutschRealiser extends Realiser {
       return `${article("dies", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
     }
     if (this.pairAntecedent && ante !== null && ante.form === "general") {
-      const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
+      const t = this.term(this.form("nouns", ante.noun, defaultForm, ctx));
       return `${article("dies", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
     }
     // Another card that left play: "darfst du jene Karte zurück auf deine Hand nehmen" (form `jene-karte`),
@@ -585,7 +585,7 @@ export class DeutschRealiser extends Realiser {
     if (form === "jene-karte") { const card = this.term("card"); return `${article("jen", "der", c, (card.gender ?? "f") as Gender, false)} ${noun(card, c, false)}`; }
     if (form === "jene") return article("jen", "der", c, ((ante !== null && ante.form === "general" ? this.headTerm(analyse(ante), ctx).t : this.term("character")).gender ?? "m") as Gender, false);
     if (ctx.replaced !== null && !personal && ante !== null && ante.form === "general") {
-      const t = this.term(this.form("nouns", ante.noun, ["default"], ctx));
+      const t = this.term(this.form("nouns", ante.noun, defaultForm, ctx));
       return `${article("d", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
     }
     // The top card of a deck, a named card: "sie" (die Karte).
@@ -599,7 +599,7 @@ export class DeutschRealiser extends Realiser {
     const t = this.term(termId);
     const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
     // The top cards of a deck: "die oberste Karte", "die obersten 3 Karten" (phrase `top-count`).
-    if (form === "top" && n !== null) return this.fillOne(this.phrase("top-count", ctx, n === 1 ? ["one", "default"] : ["default"]), String(n));
+    if (form === "top" && n !== null) return this.fillOne(this.phrase("top-count", ctx, n === 1 ? ["one", "default"] : defaultForm), String(n));
     if (n !== null) {
       const base = `${n} ${n === 1 ? t.sg : t.pl}`;
       if (typeof amount !== "number" && amount.form === "number" && amount.upTo) return `bis zu ${base}`;
@@ -914,7 +914,7 @@ export class DeutschRealiser extends Realiser {
     const outerActor = this.actorOneOf;
     const actor = s.actor;
     if (actor !== null && actor.form === "general" && isChosen(actor) && this.hasForm("phrases", "actor-one-of", s.verb, ctx)) {
-      const t = this.term(this.form("nouns", actor.noun, ["default"], ctx));
+      const t = this.term(this.form("nouns", actor.noun, defaultForm, ctx));
       this.actorOneOf = { sel: actor, text: fillTemplate(this.phrase("actor-one-of", ctx, [s.verb]), () => t.pl) };
     }
     const text = this.doClauseDe(s, ctx, mood);

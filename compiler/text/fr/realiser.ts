@@ -113,9 +113,9 @@ export class FrenchRealiser extends Realiser {
       // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
       // Sets 2–3 name a filtered card by its type alone: "Reprenez en main un personnage avec Soutien de votre défausse" (phrase `card-filtered`).
       const filtered = i.noun !== "card" && (adjs.length > 0 || post.length > 1) && i.count === 1 && !i.upTo && !i.all;
-      if (filtered && this.optionalForm("phrases", "card-filtered", ["default"], ctx) === "type") return `${un} ${noun(t.sg)}`;
+      if (filtered && this.optionalForm("phrases", "card-filtered", defaultForm, ctx) === "type") return `${un} ${noun(t.sg)}`;
       // Set 3 names one looked-at card of a type by its type alone: "Vous pouvez révéler un personnage et l'ajouter à votre main" (phrase `card-among`).
-      if (i.zone === "among" && i.noun !== "card" && i.count === 1 && !i.upTo && this.optionalForm("phrases", "card-among", ["default"], ctx) === "type") return `${un} ${noun(t.sg)}`;
+      if (i.zone === "among" && i.noun !== "card" && i.count === 1 && !i.upTo && this.optionalForm("phrases", "card-among", defaultForm, ctx) === "type") return `${un} ${noun(t.sg)}`;
       const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];
       const rest = [...typeWord, ...adjs, ...post].join(" ");
       // `en`: how many of the looked-at cards, after the clitic "en" ("Ajoutez-en une", "Vous pouvez en ajouter 1").
@@ -232,7 +232,7 @@ export class FrenchRealiser extends Realiser {
 
   /** "soit un personnage soit un objet" for a noun "character-or-item" where the lexicon's `either-or` phrase has a form (`{a}`, `{b}`: each type with its article). */
   private eitherNoun(noun: string, tail: string, ctx: Ctx): string | null {
-    const phrase = this.optionalForm("phrases", "either-or", ["default"], ctx);
+    const phrase = this.optionalForm("phrases", "either-or", defaultForm, ctx);
     const parts = noun.split("-or-");
     if (phrase === undefined || phrase === "" || parts.length !== 2) return null;
     const [a, b] = parts.map((p) => {
@@ -370,7 +370,7 @@ export class FrenchRealiser extends Realiser {
     }
     // Set 4 "Chaque adversaire perd 2 éclats de Lore et vous gagnez 2 éclats de Lore" (`join-you`: another player's step, then yours).
     if (s.kind === "do" && next.kind === "do" && s.actor !== null && !s.may && next.actor === null && !next.may && s.verb === "lose-lore" && next.verb === "gain-lore") {
-      const p = this.optionalForm("phrases", "join-you", ["default"], ctx);
+      const p = this.optionalForm("phrases", "join-you", defaultForm, ctx);
       if (p !== undefined && p !== "") return p;
     }
     // Set 3 outside a triggered ability: "Redressez ce personnage, il ne peut pas être envoyé à l'aventure …" (`join-predicate`, a form by the verb and the predicate about the card acted on).
@@ -467,7 +467,7 @@ export class FrenchRealiser extends Realiser {
    * `must` form and the restriction's `active` form, the subject as its object).
    */
   private unlessMust(ab: StaticAbility, cond: Condition, ctx: Ctx): string | null {
-    const phrase = this.optionalForm("phrases", "static-unless-must", ["default"], ctx);
+    const phrase = this.optionalForm("phrases", "static-unless-must", defaultForm, ctx);
     const [s] = ab.statements;
     if (phrase === undefined || phrase === "" || ab.statements.length !== 1 || s === undefined || s.kind !== "predicate" || s.predicate !== "cant" || s.duration !== null) return null;
     const r = s.args["restriction"];
@@ -599,7 +599,7 @@ export class FrenchRealiser extends Realiser {
 
   /** A granted triggered or static ability ends its sentence outside the quotes on sets 2–4 ("… dans votre main” pour le reste de ce tour": phrase `quoted-stop`). */
   protected override quotedAbility(ability: Ability, text: string, ctx: Ctx): string {
-    const outside = ability.kind !== "activated" && this.optionalForm("phrases", "quoted-stop", ["default"], ctx) === "outside";
+    const outside = ability.kind !== "activated" && this.optionalForm("phrases", "quoted-stop", defaultForm, ctx) === "outside";
     return super.quotedAbility(ability, outside ? text.replace(/\.$/, "") : text, ctx);
   }
 
@@ -798,7 +798,7 @@ export class FrenchRealiser extends Realiser {
       const chosenNp = this.np(actor, "acc", ctx);
       const rest = super.doClause({ ...s, actor: thatSelector(actor) }, ctx, mood);
       ctx.antecedent = actor;
-      const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : ["default"]);
+      const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : defaultForm);
       return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
     }
     // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
