@@ -390,8 +390,16 @@ export abstract class Realiser {
     if (t === undefined) throw new MissingTemplateError(`${this.lex.language}: no term "${id}"`);
     return t;
   }
+  /** A lexicon term, or undefined where the lexicon has none (`term` throws instead). */
+  protected findTerm(id: string): Term | undefined {
+    return this.terms.get(id);
+  }
   classification(name: string): Term {
     return this.classifications.get(name) ?? makeTerm(name, name);
+  }
+  /** A classification's term as the lexicon gives it, or undefined where it has none (`classification` prints the English instead). */
+  protected findClassification(name: string): Term | undefined {
+    return this.classifications.get(name);
   }
 
   // ── abilities ───────────────────────────────────────────────────────────

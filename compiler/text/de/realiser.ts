@@ -266,7 +266,7 @@ export class DeutschRealiser extends Realiser {
   /** "Charakterkarte", "Gegenstandskarte": the card term of a noun (`<noun>-card`), else "Karte". */
   private cardTerm(nounId: string): Term {
     let t = this.cardTerms.get(nounId);
-    if (t === undefined) this.cardTerms.set(nounId, (t = this.lex.terms[`${nounId}-card`] ?? this.term("card")));
+    if (t === undefined) this.cardTerms.set(nounId, (t = this.findTerm(`${nounId}-card`) ?? this.term("card")));
     return t;
   }
   /** `cardTerm` by noun id, from the lexicon alone (the id with "-card" would be a new key string to hash on every lookup). */
@@ -319,7 +319,7 @@ export class DeutschRealiser extends Realiser {
     const many = i.all || i.upTo || i.count > 1;
     const det = i.all ? "alle" : i.upTo ? `bis zu ${i.count}` : String(i.count);
     // "alle Besen aus deinem Ablagestapel": cards of a classification that is a noun of its own.
-    const own = i.noun === "card" && i.classes.length === 1 && p.namePrefix === "" ? this.lex.classifications[i.classes[0] ?? ""] : undefined;
+    const own = i.noun === "card" && i.classes.length === 1 && p.namePrefix === "" ? this.findClassification(i.classes[0] ?? "") : undefined;
     if (own !== undefined && own.gender !== undefined) return this.withPost(p, `${det} ${many ? own.pl : own.sg}`);
     // "1 „Feuert die Kanonen!“-Aktionskarte": a named card, its name quoted as the first part of the compound.
     const named = i.noun !== "character" && i.classes.length === 0 ? postfixWith(i.postfixes, "named") : undefined;
@@ -460,7 +460,7 @@ export class DeutschRealiser extends Realiser {
 
   /** `classificationList` for two or more names (its closures here, so the common call that finds none allocates nothing). */
   private classificationListText(i: SelectorInfo, anyOf: FilterUse | undefined, names: readonly string[], form: string, c: Case, ctx: Ctx): string | null {
-    const terms = mapped(names, (n) => this.lex.classifications[n]);
+    const terms = mapped(names, (n) => this.findClassification(n));
     if (terms.some((t) => t === undefined || t.gender === undefined)) return null;
     const list = kept(terms, (t): t is Term => t !== undefined);
     const post = joinMapped(kept(i.postfixes, (p) => p !== anyOf && p.id !== "of-yours"), (p) => this.fill(this.form("postfixFilters", p.id, defaultForm, ctx), p.args, ctx), " ");
@@ -796,7 +796,7 @@ export class DeutschRealiser extends Realiser {
     // a pair of genders is then named again, not by a pronoun.
     const chosenIf = this.refersToChosen(s.condition, ctx) && this.hasForm("conditions", s.condition.id, "chosen-if", ctx);
     const what = s.condition.args["what"];
-    const pairNamed = chosenIf && what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 1 && this.lex.classifications[what.classifications[0]?.name ?? ""]?.feminine !== undefined;
+    const pairNamed = chosenIf && what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 1 && this.findClassification(what.classifications[0]?.name ?? "")?.feminine !== undefined;
     const cond = this.condition(s.condition, ctx, chosenIf ? "chosen-if" : this.negatedIf(s, ctx));
     ctx.inverted = true;
     const outer = this.ifCtx;
