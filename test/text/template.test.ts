@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { capitalize, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, tidySpaces } from "../../compiler/text/template";
 
 // The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.

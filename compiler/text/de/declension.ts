@@ -15,7 +15,7 @@ type CaseRow = readonly [m: string, f: string, n: string, pl: string];
  * A declension table: one row per case (nominative, accusative, dative, genitive), read by index
  * (a lookup by a case name that varies from call to call is a slow generic one in V8).
  */
-export type CaseTable = readonly [nom: CaseRow, acc: CaseRow, dat: CaseRow, gen: CaseRow];
+type CaseTable = readonly [nom: CaseRow, acc: CaseRow, dat: CaseRow, gen: CaseRow];
 
 function caseRow(c: Case): 0 | 1 | 2 | 3 {
   return c === "nom" ? 0 : c === "acc" ? 1 : c === "dat" ? 2 : 3;
@@ -26,7 +26,7 @@ function genderColumn(g: Gender | "pl"): 0 | 1 | 2 | 3 {
 }
 
 /** The form of a table for a case and a gender (or the plural). */
-export function byCase(table: CaseTable, c: Case, g: Gender | "pl"): string {
+function byCase(table: CaseTable, c: Case, g: Gender | "pl"): string {
   return table[caseRow(c)][genderColumn(g)];
 }
 
@@ -82,4 +82,30 @@ export function noun(t: Term, c: Case, plural: boolean): string {
   if (cases === undefined) return plural ? t.pl : t.sg;
   const keys = caseKeys[caseRow(c)];
   return plural ? (cases[keys.pl] ?? t.pl) : (cases[keys.sg] ?? t.sg);
+}
+
+/** "er", "ihn", "ihm", "seiner" … by case, then m, f, n, plural. */
+const personalPronouns: CaseTable = [
+  ["er", "sie", "es", "sie"],
+  ["ihn", "sie", "es", "sie"],
+  ["ihm", "ihr", "ihm", "ihnen"],
+  ["seiner", "ihrer", "seiner", "ihrer"],
+];
+
+/** "der", "den", "dem", "des" … by case, then m, f, n, plural. */
+const definiteArticles: CaseTable = [
+  ["der", "die", "das", "die"],
+  ["den", "die", "das", "die"],
+  ["dem", "der", "dem", "den"],
+  ["des", "der", "des", "der"],
+];
+
+/** "der", "die", "das" (also the relative pronoun in the nominative and accusative). */
+export function definite(c: Case, g: Gender | "pl"): string {
+  return byCase(definiteArticles, c, g);
+}
+
+/** "er", "ihn", "ihm", "seiner" … (the personal pronoun of a case and gender). */
+export function personalPronoun(c: Case, g: Gender | "pl"): string {
+  return byCase(personalPronouns, c, g);
 }

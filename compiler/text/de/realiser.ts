@@ -11,28 +11,7 @@ import { joinMapped, kept, mapped } from "../lists";
 import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
 import { makeTerm } from "../term";
 import type { Lexicon, TemplateFamily, Term } from "../types";
-import { adjective, article, byCase, noun, type ArticleKind, type Case, type CaseTable, type Gender } from "./declension";
-
-/** "er", "ihn", "ihm", "seiner" … by case, then m, f, n, plural. */
-const personalPronouns: CaseTable = [
-  ["er", "sie", "es", "sie"],
-  ["ihn", "sie", "es", "sie"],
-  ["ihm", "ihr", "ihm", "ihnen"],
-  ["seiner", "ihrer", "seiner", "ihrer"],
-];
-
-/** "der", "den", "dem", "des" … by case, then m, f, n, plural. */
-const definiteArticles: CaseTable = [
-  ["der", "die", "das", "die"],
-  ["den", "die", "das", "die"],
-  ["dem", "der", "dem", "den"],
-  ["des", "der", "des", "der"],
-];
-
-/** "der", "die", "das" (also the relative pronoun in the nominative and accusative). */
-function definite(c: Case, g: Gender | "pl"): string {
-  return byCase(definiteArticles, c, g);
-}
+import { adjective, article, definite, noun, personalPronoun, type ArticleKind, type Case, type Gender } from "./declension";
 
 /** `pairCases` by lexicon term (derived from the lexicon alone). */
 const pairTerms = new WeakMap<Term, Term>();
@@ -112,10 +91,6 @@ function joinedNames(args: Readonly<Record<string, SlotValue>>): string[] {
     if (v !== undefined && v.kind === "string") names.push(v.value);
   }
   return names;
-}
-
-function personalPronoun(c: Case, g: Gender | "pl"): string {
-  return byCase(personalPronouns, c, g);
 }
 
 /** "Peter Pan" → "Peter-Pan" (the first part of a compound noun). */
