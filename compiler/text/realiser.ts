@@ -31,7 +31,7 @@ import type {
 import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
-import { afterEmptySlot, capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type KeywordText, type Lexicon, type TemplateFamily, type Term } from "./types";
 
@@ -252,6 +252,8 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (a === b && typeof a !== "number") return true;
   // Two different strings, or two different booleans, have different JSON texts.
   if ((typeof a === "string" && typeof b === "string") || (typeof a === "boolean" && typeof b === "boolean")) return false;
+  // Numbers print as themselves when finite (0 and -0 both as "0") and as null otherwise.
+  if (typeof a === "number" && typeof b === "number") return Number.isFinite(a) && Number.isFinite(b) ? a === b : !Number.isFinite(a) && !Number.isFinite(b);
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return JSON.stringify(a, stripRange) === JSON.stringify(b, stripRange);
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
@@ -486,7 +488,8 @@ export abstract class Realiser {
     // A trigger condition written first names this character: the trigger then says "she" (6.1.13.6).
     const gateBefore = ab.gate?.placement === "before" ? this.condition(ab.gate.condition, ctx) : null;
     const named = gateBefore !== null && ctx.thisNamed;
-    const parts = mapped(ab.triggers, (t, i) => this.trigger(t, ctx, i, ab.triggers[i - 1] ?? null, named));
+    // `i > 0 ?`: reading index -1 of an array is a lookup of the property "-1", which V8 does in its runtime.
+    const parts = mapped(ab.triggers, (t, i) => this.trigger(t, ctx, i, i > 0 ? (ab.triggers[i - 1] ?? null) : null, named));
     ctx.duringInSubject = false;
     ctx.duringOpponents = false;
     // The joiner may have a form by the second trigger's opener (French set 2: "Lorsque vous jouez ce personnage ou lorsque vous l'envoyez à l'aventure" but "… et lorsqu'il quitte la zone de jeu").
@@ -688,7 +691,7 @@ export abstract class Realiser {
         i++;
         continue;
       }
-      const before = stmts[i - 1];
+      const before = i > 0 ? stmts[i - 1] : undefined;
       ctx.afterEach = before !== undefined && before.kind === "do" && before.actor !== null && before.actor.form === "general" && analyse(before.actor).each ? before.verb : null;
       let text = this.statementSentence(s, ctx, mood, isStatic, before ?? null);
       ctx.afterEach = null;
@@ -1127,8 +1130,9 @@ export abstract class Realiser {
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     // The card's own name only where the template prints it ("… named {cardName}").
-    if (!templateHasSlot(tmpl, "cardName") && !templateHasSlot(tmpl, "fullName")) return this.fill(tmpl, s.args, ctx, { subject, duration });
-    return this.fill(tmpl, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
+    const compiled = compileTemplate(tmpl);
+    if (!templateHasSlot(compiled, "cardName") && !templateHasSlot(compiled, "fullName")) return this.fillCompiled(compiled, s.args, ctx, { subject, duration });
+    return this.fillCompiled(compiled, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
   }
 
   /** The card's name ("Microbots") or full name ("Dalmatian Puppy — Tail Wagger") in this language, for `{cardName}` / `{fullName}`. */
@@ -1254,7 +1258,9 @@ export abstract class Realiser {
   /** The forms a condition may take before its default: by a choice slot's value ("damaged": "this character has damage"), by a `here` filter ("you have a character here"), by a stat-compare on its subject (`stat`: "this character has 5 {S} or more"). */
   protected conditionForms(c: Condition, prefix: string | null): string[] {
     const out: string[] = [];
-    for (const v of Object.values(c.args)) {
+    for (const k in c.args) {
+      const v = c.args[k];
+      if (v === undefined) continue;
       if (v.kind === "choice") out.push(v.value);
       else if (v.kind === "selector" && v.form === "general") {
         if (v.postfixes.some((p) => p.id === "here")) out.push("here");
@@ -1354,8 +1360,11 @@ export abstract class Realiser {
 
   /** Fills a template from an entry's slot values. */
   fill(template: string, args: Readonly<Record<string, SlotValue | string>>, ctx: Ctx, extra?: Readonly<Record<string, SlotValue | string>>): string {
+    return this.fillCompiled(compileTemplate(template), args, ctx, extra);
+  }
+  /** `fill` of a template already parsed (a caller that reads its slots first parses it once). */
+  protected fillCompiled(c: CompiledTemplate, args: Readonly<Record<string, SlotValue | string>>, ctx: Ctx, extra?: Readonly<Record<string, SlotValue | string>>): string {
     // The loop of `fillTemplate`, without a closure per call (this is the hottest path).
-    const c = compileTemplate(template);
     const n = c.slots.length;
     let out = c.literals[0] ?? "";
     let empty = false;

@@ -57,7 +57,7 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
   const r = realiserFor(lang);
   const sections: RenderedAbility[] = [];
   // Keywords written after the first ability print after the abilities, as on the card ("… CHASING THE RABBIT … Rush (…)").
-  const firstAbility = card.abilities[0]?.range.start.offset ?? Number.POSITIVE_INFINITY;
+  const firstAbility = card.keywords.length === 0 || card.abilities.length === 0 ? Number.POSITIVE_INFINITY : (card.abilities[0]?.range.start.offset ?? Number.POSITIVE_INFINITY);
   const lateSections: RenderedAbility[] = [];
   for (const k of card.keywords) {
     const target = k.range.start.offset > firstAbility ? lateSections : sections;

@@ -162,9 +162,9 @@ export function tidySpaces(text: string): string {
   return text.replace(droppedSpaces, "").replace(doubledSpaces, " ");
 }
 
-/** Whether a template has a slot of that name (its parsed slots, no search of the text). */
-export function templateHasSlot(template: string, name: string): boolean {
-  for (const slot of compileTemplate(template).slots) if (slot.name === name) return true;
+/** Whether a parsed template has a slot of that name. */
+export function templateHasSlot(template: CompiledTemplate, name: string): boolean {
+  for (const slot of template.slots) if (slot.name === name) return true;
   return false;
 }
 
@@ -189,13 +189,15 @@ type FormChoice = string | { readonly eras: readonly EraForm[]; readonly plain: 
 export interface FormTable {
   readonly only: string | undefined;
   readonly forms: ReadonlyMap<string, FormChoice>;
+  /** The `default` form when it is one text for every set (no era variants): read without a lookup when `default` is the form wanted first. */
+  readonly plainDefault: string | undefined;
 }
 const formTables = new WeakMap<object, FormTable>();
 const noForms: ReadonlyMap<string, FormChoice> = new Map();
 
 /** The table of an entry's forms (built once per entry object; a plain string is its own table). */
 export function formTableOf(forms: Forms): FormTable {
-  if (typeof forms === "string") return { only: forms, forms: noForms };
+  if (typeof forms === "string") return { only: forms, forms: noForms, plainDefault: undefined };
   let t = formTables.get(forms);
   if (t === undefined) {
     const plain = new Map<string, string>();
@@ -212,7 +214,8 @@ export function formTableOf(forms: Forms): FormTable {
     const table = new Map<string, FormChoice>();
     for (const [form, text] of plain) table.set(form, eras.has(form) ? { eras: eras.get(form) ?? [], plain: text } : text);
     for (const [form, list] of eras) if (!plain.has(form)) table.set(form, { eras: list, plain: undefined });
-    t = { only: undefined, forms: table };
+    const dflt = table.get("default");
+    t = { only: undefined, forms: table, plainDefault: typeof dflt === "string" ? dflt : undefined };
     formTables.set(forms, t);
   }
   return t;
@@ -221,6 +224,7 @@ export function formTableOf(forms: Forms): FormTable {
 /** Picks one form from a compiled table: wanted forms in order, an era variant for the card's set before the plain form. */
 export function pickFrom(t: FormTable, wanted: readonly string[], set: number): string | undefined {
   if (t.only !== undefined) return t.only;
+  if (t.plainDefault !== undefined && wanted[0] === "default") return t.plainDefault;
   const forms = t.forms;
   for (let i = 0; i < wanted.length; i++) {
     const f = forms.get(wanted[i] as string);

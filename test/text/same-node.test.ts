@@ -8,7 +8,7 @@ const reference = (a: unknown, b: unknown): boolean => JSON.stringify(a, without
 
 describe("sameNode", () => {
   // Small values from few atoms, so that equal and unequal pairs both come up often.
-  const atom = fc.constantFrom<unknown>("a", "b", "", 0, -0, 1, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, undefined);
+  const atom = fc.constantFrom<unknown>("a", "b", "", 0, -0, 1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, true, false, null, undefined);
   const { node } = fc.letrec<{ node: unknown }>((tie) => ({
     node: fc.oneof(
       { depthSize: "small" },
