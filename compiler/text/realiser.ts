@@ -992,7 +992,7 @@ export abstract class Realiser {
     const wanted = mood === "inf" ? ["inf.either", "imp.either"] : ["imp.either"];
     if (!wanted.some((f) => this.hasForm("effects", l.verb, f, ctx))) return null;
     const other = r.args[differing];
-    const otherText = other !== undefined && other.kind === "choice" ? this.phrase(phraseKey(`choice-${differing}`, other.value), ctx) : "";
+    const otherText = other !== undefined && other.kind === "choice" ? this.phrase(phraseKey(phraseKey("choice", differing), other.value), ctx) : "";
     ctx.target = targetOf(l.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", l.verb, wanted, ctx), l.args, ctx, { other: otherText });
     ctx.target = null;
@@ -1419,7 +1419,7 @@ export abstract class Realiser {
         if (!value.value) return "";
         return this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx, ctx.looked === null ? (ref.form === null ? defaultForm : [ref.form, "default"]) : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
       case "choice":
-        return this.phrase(phraseKey(`choice-${ref.name}`, value.value), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
+        return this.phrase(phraseKey(phraseKey("choice", ref.name), value.value), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
       case "per":
         return this.perText(value.selector, value.counts, ctx);
       case "restriction":

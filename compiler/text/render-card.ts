@@ -50,7 +50,8 @@ function sectionText(r: Realiser, a: Ability | EffectBody, card: Card, afterCost
 
 /** A section's line of the full text: "NAME text", or the text alone. */
 function sectionLine(s: RenderedAbility): string {
-  return s.name === null ? s.text : `${s.name} ${s.text}`;
+  // `+`, not a template literal: its `${…}` calls ToString on each part.
+  return s.name === null ? s.text : s.name + " " + s.text;
 }
 
 export function renderCard(card: Card, lang: Language): RenderedCard {
