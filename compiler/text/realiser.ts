@@ -330,7 +330,7 @@ export abstract class Realiser {
   /** The reminder templates of granted keywords, by keyword, how it is granted, place, duration and era (no card's text). */
   private readonly reminders = new Map<string, string>();
   /** Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms. */
-  private readonly compiled: Readonly<Partial<Record<TemplateFamily, ReadonlyMap<string, FormTable>>>>;
+  private readonly compiled: ReadonlyMap<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>;
   /** The phrases' compiled table (the most used family, read without a lookup by family). */
   private readonly phraseTable: ReadonlyMap<string, FormTable>;
 
@@ -350,8 +350,9 @@ export abstract class Realiser {
     };
     // Keywords are not forms (their name, reminder and value are read where they are printed).
     this.phraseTable = compile("phrases");
-    const compiled: Partial<Record<TemplateFamily, ReadonlyMap<string, FormTable>>> = {};
-    for (const family of templateFamilies) if (family !== "keywords") compiled[family] = compile(family);
+    // A Map by family, not an object: a keyed load that meets every family's name is megamorphic at its site.
+    const compiled = new Map<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>([["phrases", this.phraseTable]]);
+    for (const family of templateFamilies) if (family !== "keywords") compiled.set(family, compile(family));
     this.compiled = compiled;
   }
 
@@ -376,9 +377,9 @@ export abstract class Realiser {
     const t = this.entryTable(family, id);
     return t !== undefined && t.only === undefined && hasFormFor(t, form, ctx.set);
   }
-  /** An entry's compiled table (phrases, the most used family, from their own field: a keyed load by family name is megamorphic). */
+  /** An entry's compiled table, by family then id. */
   private entryTable(family: TemplateFamily | "phrases", id: string): FormTable | undefined {
-    return (family === "phrases" ? this.phraseTable : this.compiled[family])?.get(id);
+    return this.compiled.get(family)?.get(id);
   }
   /** Whether the lexicon has the phrase (one lookup in the compiled table). */
   protected hasPhrase(id: string): boolean {
