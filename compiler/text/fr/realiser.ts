@@ -6,7 +6,7 @@
  */
 import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
-import { analyse, defaultForm, eachForms, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood } from "../realiser";
+import { analyse, defaultForm, eachForms, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource } from "../romance";
 import { capitalize, decapitalize, fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
 import { makeTerm } from "../term";
@@ -730,12 +730,19 @@ export class FrenchRealiser extends Realiser {
   /** The next "its player" follows "Puis" ("Puis ce joueur doit défausser …"). */
   private playerAfterThen = false;
 
-  /** A discard joined to the draw before it, and whether that draw was optional ("vous pouvez piocher une carte puis en défausser une"). */
-  private readonly discardAfterDraw = new WeakMap<Ctx, boolean>();
+  /**
+   * A discard joined to the draw before it ("vous pouvez piocher une carte puis en défausser une"): the context of the
+   * draw's sentence, whose next step is that discard, else null; `afterMayDraw`: whether that draw was optional.
+   */
+  private afterDrawIn: Ctx | null = null;
+  private afterMayDraw = false;
 
   protected override joinsWithThen(s: Statement, next: Statement, ctx: Ctx): boolean {
     const joined = super.joinsWithThen(s, next, ctx);
-    if (joined && s.kind === "do" && s.verb === "draw") this.discardAfterDraw.set(ctx, s.may);
+    if (joined && s.kind === "do" && s.verb === "draw") {
+      this.afterDrawIn = ctx;
+      this.afterMayDraw = s.may;
+    }
     // "… dans la main de son propriétaire. Puis ce joueur …": the player named again after "Puis" (the selector's `nom.then` form).
     if (joined && next.kind === "do" && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player") this.playerAfterThen = true;
     return joined;
@@ -743,199 +750,238 @@ export class FrenchRealiser extends Realiser {
 
   /** "Choisissez un personnage et infligez-lui 2 dommages" / "vous pouvez choisir … et lui infliger …". */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    // The statement's fields are read once (statements come in many shapes: each read at a shared site is a generic load).
+    const actor = s.actor;
+    const verb = s.verb;
+    const args = s.args;
     // After a draw: "puis défaussez-en une" (the `after-draw-one` forms), "puis choisissez et défaussez une carte" (`after-draw`, sets 3–4).
-    const afterDraw = this.discardAfterDraw.get(ctx);
-    if (afterDraw !== undefined) {
-      this.discardAfterDraw.delete(ctx);
-      if (s.verb === "discard" && s.actor === null) {
-        const m = afterDraw ? "inf" : "imp";
-        const count = s.args["count"];
+    if (this.afterDrawIn === ctx) {
+      this.afterDrawIn = null;
+      if (verb === "discard" && actor === null) {
+        const m = this.afterMayDraw ? "inf" : "imp";
+        const count = args["count"];
         const one = count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo;
-        return this.fill(this.form("effects", s.verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), s.args, ctx);
+        return this.fill(this.form("effects", verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), args, ctx);
       }
     }
+    if (actor !== null) return this.othersClause(s, actor, ctx, mood);
+    const may = s.may;
     // An optional step on this card or the one named before worded by the verb's `may.<this|that>` form ("vous pouvez y déplacer ce personnage gratuitement").
-    const acting = s.may && s.actor === null ? targetOf(s.args)?.[1] : undefined;
-    if (acting !== undefined && acting.form === "fixed" && this.hasForm("effects", s.verb, `may.${acting.id}`, ctx)) return super.doClause(s, ctx, mood);
-    // Lore already named: "chaque adversaire ayant plus d'éclats de Lore que vous en perd 2" (forms `3s.en`).
-    // (`3s.en-more` after an actor "ayant plus d'éclats de Lore que vous", from set 3).
-    const moreLore = s.actor !== null && s.actor.form === "general" && s.actor.postfixes.some((p) => p.id === "more-lore-than-you");
-    if (s.actor !== null && !s.may && s.verb === "lose-lore" && (this.loreNamed || moreLore)) {
-      const person = this.personOf(s.actor);
-      const en = `${person}.${this.loreNamed ? "en" : "en-more"}`;
-      if (this.hasForm("effects", s.verb, en, ctx)) return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, [en], ctx), s.args, ctx)}`;
+    if (may) {
+      const acting = targetOf(args)?.[1];
+      if (acting !== undefined && acting.form === "fixed" && this.hasForm("effects", verb, dotted("may", acting.id), ctx)) return super.doClause(s, ctx, mood);
     }
-    if (s.actor === null && s.verb === "gain-lore") this.loreNamed = true;
-    // Another player who may act: "Chaque adversaire peut choisir et défausser une carte" (the `inf.3s` form).
-    if (s.actor !== null && s.may && ctx.sameActor === null && !isChosen(s.actor) && this.hasForm("effects", s.verb, "inf.3s", ctx)) {
-      const person = this.personOf(s.actor);
-      return `${this.np(s.actor, "nom", ctx)} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, ["inf.3s"], ctx), s.args, ctx))}`;
-    }
-    // After a play trigger (from set 4): "Lorsque vous jouez ce personnage, chaque adversaire choisit une carte de sa main et la défausse" (forms `3s.after-play`).
-    if (s.actor !== null && !s.may && ctx.sameActor === null && !isChosen(s.actor) && ctx.triggerEvent === "play" && !Object.values(s.args).some((v) => v.kind === "flag" && v.value) && this.hasForm("effects", s.verb, `${this.personOf(s.actor)}.after-play`, ctx)) {
-      return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, [`${this.personOf(s.actor)}.after-play`], ctx), s.args, ctx)}`;
-    }
-    // One card said apart (set 1 "Chaque adversaire choisit et défausse une carte de sa main": the `3s.one` form).
-    const count = s.args["count"];
-    if (s.actor !== null && !s.may && ctx.sameActor === null && !isChosen(s.actor) && this.personOf(s.actor) === "3s" && count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo && this.hasForm("effects", s.verb, "3s.one", ctx)) {
-      // One player named by the trigger (set 1 "le joueur qui a lancé le défi choisit et défausse une de ses cartes": `3s.one.fixed`).
-      const forms = s.actor.form === "fixed" ? ["3s.one.fixed", "3s.one"] : ["3s.one"];
-      return `${this.np(s.actor, "nom", ctx)} ${this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx)}`;
-    }
+    if (verb === "gain-lore") this.loreNamed = true;
     // "Choisissez l'un de vos personnages et gagnez un nombre d'éclats de Lore égal à sa {L}": a chosen card a stat is read from (`equal-to` form `of-that`;
     // a cost stays "égal au coût d'un de vos objets en jeu").
-    const equal = s.actor === null && !s.may && !this.inPlace && (mood === "imp" || mood === "3s") ? chosenStatAmount(s.args) : null;
+    const equal = !may && !this.inPlace && (mood === "imp" || mood === "3s") ? chosenStatAmount(args) : null;
     if (equal !== null) {
       const [key, amount] = equal;
       const chosenNp = this.np(amount.of, "chosen", ctx);
       ctx.antecedent = amount.of;
-      const verb = this.fill(this.form("effects", s.verb, ["imp"], ctx), { ...s.args, [key]: { ...amount, of: thatSelector(amount.of) } }, ctx);
-      return `${this.phrase("choose", ctx, ["imp"])} ${chosenNp} et ${verb}`;
+      const text = this.fill(this.form("effects", verb, ["imp"], ctx), { ...args, [key]: { ...amount, of: thatSelector(amount.of) } }, ctx);
+      return `${this.phrase("choose", ctx, ["imp"])} ${chosenNp} et ${text}`;
+    }
+    // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
+    const target = firstChosen(args) ?? targetOf(args);
+    const t = target === null ? null : target[1];
+    const chosen = t !== null && isChosen(t) ? analyse(t) : null;
+    const m: Mood = may ? "inf" : mood === "3s" ? "imp" : mood;
+    const mm = m === "imp" ? "imp" : "inf";
+    // Up to several of something from one of your cards, in place: "retirez jusqu'à 3 jetons Dommage de l'un de vos personnages" (forms `imp.own-up-to`).
+    // One of your characters moved, in place: "Déplacez gratuitement l'un de vos personnages sur un lieu" (forms `imp.mine`; one chosen card of yours, not "another").
+    if (!this.inPlace && t !== null && chosen !== null && chosen.ofYours && !chosen.other && chosen.count === 1 && !chosen.upTo) {
+      const upTo = ownUpTo(args) ? dotted(mm, "own-up-to") : null;
+      const mine = dotted(mm, "mine");
+      if ((upTo !== null && this.hasForm("effects", verb, upTo, ctx)) || this.hasForm("effects", verb, mine, ctx)) {
+        const forms = upTo === null ? [mine] : [upTo, mine];
+        ctx.target = t;
+        const text = this.placed(() => this.fill(this.form("effects", verb, forms, ctx), args, ctx));
+        ctx.target = null;
+        this.bind(args, ctx);
+        return may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+      }
+    }
+    // One of your items or locations stays in place ("redressez l'un de vos objets"), except before "pour" ("Choisissez l'un de vos objets et bannissez-le pour …").
+    const thing = chosen !== null && chosen.ofYours && !chosen.other && chosen.count === 1 && (chosen.noun === "item" || chosen.noun === "location");
+    if (!this.inPlace && !(thing && !this.beforeTo) && target !== null && t !== null && chosen !== null && chosen.zone === null && this.hasForm("effects", verb, "imp-pro", ctx)) {
+      return this.hoistedClause(s, target[0], chosen.sel, chosen, m, ctx);
+    }
+    // Looked-at cards of any kind, counted: "Ajoutez-en une à votre main", "Vous pouvez en ajouter 1 à votre main" (forms `imp.en`, `inf.en`; an empty form says "l'une d'elles").
+    const en = t !== null ? this.enForm(s, t, m, ctx) : null;
+    if (en !== null) {
+      const text = this.fill(en, args, ctx);
+      this.bind(args, ctx);
+      return may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+    }
+    // A card named by its type alone: "vous pouvez jouer un objet gratuitement" (forms `imp.bare`, `inf.bare`; with a filter: "jouer gratuitement un personnage coûtant 5 ou moins").
+    const bare = m === "imp" ? "imp.bare" : m === "inf" ? "inf.bare" : null;
+    if (t !== null && t.form === "general" && bare !== null && t.prefixes.length === 0 && t.classifications.length === 0 && onlyInHand(t.postfixes) && this.hasForm("effects", verb, bare, ctx)) {
+      ctx.target = t;
+      const text = this.fill(this.form("effects", verb, [bare], ctx), args, ctx);
+      ctx.target = null;
+      this.bind(args, ctx);
+      return may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+    }
+    if (this.otherAfterVerb && t !== null && t.form === "fixed" && t.id === "rest" && ctx.restIsOther) return this.restAsOtherClause(s, ctx, mood);
+    // "pour jouer cette carte-ci gratuitement et épuisée": this card named again after another one (forms `inf.again`).
+    if (t !== null && this.thisAgain(t, ctx) && this.hasForm("effects", verb, dotted(mm, "again"), ctx)) {
+      ctx.target = t;
+      const text = this.fill(this.form("effects", verb, [dotted(mm, "again")], ctx), args, ctx);
+      ctx.target = null;
+      return may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+    }
+    // An `instead` step on the replaced step's card leaves it out, as in the shared realiser ("infligez 2 dommages à la place": form `imp-instead`).
+    if (m === "imp" && ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", verb, "imp-instead", ctx)) return super.doClause(s, ctx, mood);
+    // A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main").
+    if (target !== null && t !== null && this.isClitic(t, ctx) && !this.fromDiscard(args, verb, mm, ctx) && this.hasForm("effects", verb, "imp-pro", ctx)) {
+      return this.cliticClause(s, target[0], t, m, ctx);
+    }
+    const text = super.doClause(s, ctx, mood);
+    // "Redressez ce personnage. Il ne peut pas …": this character, once the object, is "il" afterwards.
+    if (t !== null && t.form === "fixed" && t.id === "this") ctx.thisNamed = true;
+    return text;
+  }
+
+  /** A step another player takes ("Chaque adversaire perd 2 éclats de Lore", "Choisissez un adversaire qui révèle sa main"). */
+  private othersClause(s: Statement & { kind: "do" }, actor: Selector, ctx: Ctx, mood: Mood): string {
+    const verb = s.verb;
+    const args = s.args;
+    const may = s.may;
+    // Lore already named: "chaque adversaire ayant plus d'éclats de Lore que vous en perd 2" (forms `3s.en`).
+    // (`3s.en-more` after an actor "ayant plus d'éclats de Lore que vous", from set 3).
+    if (!may && verb === "lose-lore" && (this.loreNamed || (actor.form === "general" && actor.postfixes.some((p) => p.id === "more-lore-than-you")))) {
+      const en = `${this.personOf(actor)}.${this.loreNamed ? "en" : "en-more"}`;
+      if (this.hasForm("effects", verb, en, ctx)) return `${this.np(actor, "nom", ctx)} ${this.fill(this.form("effects", verb, [en], ctx), args, ctx)}`;
+    }
+    const chosenActor = isChosen(actor);
+    if (ctx.sameActor === null && !chosenActor) {
+      // Another player who may act: "Chaque adversaire peut choisir et défausser une carte" (the `inf.3s` form).
+      if (may && this.hasForm("effects", verb, "inf.3s", ctx)) {
+        const person = this.personOf(actor);
+        return `${this.np(actor, "nom", ctx)} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", verb, ["inf.3s"], ctx), args, ctx))}`;
+      }
+      // After a play trigger (from set 4): "Lorsque vous jouez ce personnage, chaque adversaire choisit une carte de sa main et la défausse" (forms `3s.after-play`).
+      if (!may && ctx.triggerEvent === "play" && !hasSetFlag(args) && this.hasForm("effects", verb, `${this.personOf(actor)}.after-play`, ctx)) {
+        return `${this.np(actor, "nom", ctx)} ${this.fill(this.form("effects", verb, [`${this.personOf(actor)}.after-play`], ctx), args, ctx)}`;
+      }
+      // One card said apart (set 1 "Chaque adversaire choisit et défausse une carte de sa main": the `3s.one` form).
+      const count = may ? undefined : args["count"];
+      if (count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo && this.personOf(actor) === "3s" && this.hasForm("effects", verb, "3s.one", ctx)) {
+        // One player named by the trigger (set 1 "le joueur qui a lancé le défi choisit et défausse une de ses cartes": `3s.one.fixed`).
+        const forms = actor.form === "fixed" ? ["3s.one.fixed", "3s.one"] : ["3s.one"];
+        return `${this.np(actor, "nom", ctx)} ${this.fill(this.form("effects", verb, forms, ctx), args, ctx)}`;
+      }
     }
     // "Choisissez un adversaire qui révèle sa main": a chosen player acts.
-    if (s.actor !== null && isChosen(s.actor)) {
-      const actor = s.actor;
+    if (chosenActor) {
       const chosenNp = this.np(actor, "acc", ctx);
       const rest = super.doClause({ ...s, actor: thatSelector(actor) }, ctx, mood);
       ctx.antecedent = actor;
       const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : defaultForm);
       return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
     }
-    // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
-    const target = firstChosen(s.args) ?? targetOf(s.args);
-    // Up to several of something from one of your cards, in place: "retirez jusqu'à 3 jetons Dommage de l'un de vos personnages" (forms `imp.own-up-to`).
-    // One of your characters moved, in place: "Déplacez gratuitement l'un de vos personnages sur un lieu" (forms `imp.mine`).
-    if (!this.inPlace && s.actor === null && target !== null && isChosen(target[1]) && this.mine(target[1])) {
-      const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-      const mm = m === "imp" ? "imp" : "inf";
-      const forms = [...(this.ownUpTo(s, target[1]) ? [`${mm}.own-up-to`] : []), `${mm}.mine`];
-      if (forms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
-        ctx.target = target[1];
-        const text = this.placed(() => this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx));
-        ctx.target = null;
-        this.bind(s.args, ctx);
-        return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
-      }
-    }
-    const chosen = target !== null && isChosen(target[1]) ? analyse(target[1]) : null;
-    // One of your items or locations stays in place ("redressez l'un de vos objets"), except before "pour" ("Choisissez l'un de vos objets et bannissez-le pour …").
-    const thing = chosen !== null && chosen.ofYours && !chosen.other && chosen.count === 1 && (chosen.noun === "item" || chosen.noun === "location");
-    if (!this.inPlace && !(thing && !this.beforeTo) && s.actor === null && target !== null && chosen !== null && chosen.zone === null && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
-      const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-      // "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (set 1, opening a sentence: form `imp-choose`),
-      // "vous pouvez choisir et redresser l'un de vos autres personnages" (set 3: `inf-choose`); the target stays in place.
-      const chooseForms = m === "inf" || !ctx.inverted ? qualified([m === "imp" ? "imp-choose" : "inf-choose"], targetQualifier(s.args, ctx)) : [];
-      if (chooseForms.some((f) => this.hasForm("effects", s.verb, f, ctx))) {
-        const text = this.placed(() => this.fill(this.form("effects", s.verb, chooseForms, ctx), s.args, ctx));
-        this.bind(s.args, ctx);
-        return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
-      }
-      const choose = this.phrase("choose", ctx, [m === "imp" ? "imp" : "inf"]);
-      // After "vous pouvez choisir" a stat comparison may be worded apart (set 3 "un personnage adverse ayant 2 {S} ou moins": postfix form `inf-choose`).
-      this.choosing = m === "imp" ? "imp" : "inf";
-      const chosenNp = this.np(target[1], "chosen", ctx);
-      this.choosing = null;
-      ctx.antecedent = target[1];
-      // A damaged target may have its own wording (sets 1–2 "infligez-lui 2 dommages supplémentaires": forms `imp-pro.damaged`).
-      const base = m === "imp" ? "imp-pro" : "inf-pro";
-      // Several chosen targets dealt "that much": "infligez à chacun autant de dommages" (forms `imp-pro.each-that-much`).
-      const thatMuch = chosen.plural && Object.values(s.args).some((v) => v.kind === "amount" && v.form === "that-much") ? [`${base}.each-that-much`] : [];
-      // An amount counted per card has its own wording ("infligez-lui un nombre de dommages égal au nombre de …": forms `imp-pro.per`).
-      const perForms = hasPerAmount(s.args) ? [`${base}.per`] : [];
-      const template = this.form("effects", s.verb, [...thatMuch, ...perForms, ...(chosen.states.includes("damaged") ? [`${base}.damaged`] : []), ...qualified([base], targetQualifier(s.args, ctx))], ctx);
-      // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
-      const each = chosen.plural && template.includes(`{${target[0]}:dat}`) ? " chacun" : "";
-      const verb = this.fill(template, s.args, ctx, oneSlot(target[0], thatSelector(target[1]))) + each;
-      // The join by mood and verb (set 3 "Choisissez un personnage, déplacez 1 de ses jetons Dommage …": `choose-and` form `imp.move-damage`).
-      const text = fillTemplate(this.phrase("choose-and", ctx, [`${m}.${s.verb}`, "default"]), (r) => (r.name === "a" ? `${choose} ${chosenNp}` : verb));
-      return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
-    }
-    const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-    // Looked-at cards of any kind, counted: "Ajoutez-en une à votre main", "Vous pouvez en ajouter 1 à votre main" (forms `imp.en`, `inf.en`; an empty form says "l'une d'elles").
-    const en = target !== null && s.actor === null ? this.enForm(s, target[1], m, ctx) : null;
-    if (en !== null) {
-      const text = this.fill(en, s.args, ctx);
-      this.bind(s.args, ctx);
-      return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
-    }
-    // A card named by its type alone: "vous pouvez jouer un objet gratuitement" (forms `imp.bare`, `inf.bare`; with a filter: "jouer gratuitement un personnage coûtant 5 ou moins").
-    const bare = m === "imp" ? "imp.bare" : m === "inf" ? "inf.bare" : null;
-    if (s.actor === null && target !== null && target[1].form === "general" && bare !== null && this.hasForm("effects", s.verb, bare, ctx)) {
-      const t = target[1];
-      if (t.prefixes.length === 0 && t.classifications.length === 0 && t.postfixes.every((p) => p.id === "in-hand")) {
-        ctx.target = t;
-        const text = this.fill(this.form("effects", s.verb, [bare], ctx), s.args, ctx);
-        ctx.target = null;
-        this.bind(s.args, ctx);
-        return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
-      }
-    }
-    if (this.otherAfterVerb && target !== null && target[1].form === "fixed" && target[1].id === "rest" && ctx.restIsOther) {
-      this.otherAfterVerb = false;
-      ctx.restIsOther = false;
-      this.restAsOther = true;
-      try {
-        return super.doClause(s, ctx, mood);
-      } finally {
-        ctx.restIsOther = true;
-        this.restAsOther = false;
-      }
-    }
-    // A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main").
-    const fromDiscard = targetQualifier(s.args, ctx) === "discard" && this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}.discard`, ctx) && !this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}-pro.discard`, ctx);
-    // "pour jouer cette carte-ci gratuitement et épuisée": this card named again after another one (forms `inf.again`).
-    if (s.actor === null && target !== null && this.thisAgain(target[1], ctx) && this.hasForm("effects", s.verb, `${m === "imp" ? "imp" : "inf"}.again`, ctx)) {
-      ctx.target = target[1];
-      const text = this.fill(this.form("effects", s.verb, [`${m === "imp" ? "imp" : "inf"}.again`], ctx), s.args, ctx);
-      ctx.target = null;
-      return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
-    }
-    // An `instead` step on the replaced step's card leaves it out, as in the shared realiser ("infligez 2 dommages à la place": form `imp-instead`).
-    if (s.actor === null && m === "imp" && ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) return super.doClause(s, ctx, mood);
-    if (s.actor === null && target !== null && !fromDiscard && this.isClitic(target[1], ctx) && this.hasForm("effects", s.verb, "imp-pro", ctx)) {
-      // "vous pouvez le placer dans votre réserve d'encre", "Remettez-les sur le dessus de votre pioche".
-      const sel = target[1];
-      if (sel.form === "fixed" && sel.id === "this") ctx.antecedent = sel;
-      const that = sel.form === "fixed" && sel.id === "those" ? sel : thatSelector(sel);
-      ctx.target = that;
-      // What the pronoun stands for qualifies the verb ("renvoyez-le dans la main de son propriétaire").
-      const ante = sel.form === "fixed" && sel.id === "that" && ctx.antecedent !== null && ctx.antecedent.form === "general" ? ctx.antecedent : sel;
-      // "vous pouvez le jouer gratuitement à la place, épuisé": a form placing {instead} itself (`inf-pro-instead`).
-      const pro = m === "imp" ? "imp-pro" : "inf-pro";
-      // Inside a quoted granted ability (sets 2–5): "renvoyez cette carte dans votre main", "vous pouvez le renvoyer dans la main de son propriétaire" (forms `imp-pro.quoted`, `inf-pro.quoted-theirs`).
-      const quoted = this.quotedFor === null ? [] : [...(this.quotedFor === "theirs" ? [`${pro}.quoted-theirs`] : []), `${pro}.quoted`];
-      // All of several cards named before: "infligez-leur 1 dommage à chacun" (form `imp-pro.all`).
-      const all = ante.form === "general" && analyse(ante).all ? [`${pro}.all`] : [];
-      const forms = ctx.insteadPending && this.hasForm("effects", s.verb, `${pro}-instead`, ctx) ? [`${pro}-instead`] : [...quoted.filter((f) => this.hasForm("effects", s.verb, f, ctx)), ...all.filter((f) => this.hasForm("effects", s.verb, f, ctx)), pro];
-      const text = this.fill(this.form("effects", s.verb, qualified(forms, targetQualifier(oneSlot(target[0], ante), ctx)), ctx), s.args, ctx, oneSlot(target[0], that));
-      ctx.target = null;
-      return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
-    }
+    const target = firstChosen(args) ?? targetOf(args);
+    const t = target === null ? null : target[1];
+    if (this.otherAfterVerb && t !== null && t.form === "fixed" && t.id === "rest" && ctx.restIsOther) return this.restAsOtherClause(s, ctx, mood);
     // Another player acting: its flags agree with what it acts on ("Chaque joueur place les 3 premières cartes … faces cachées et épuisées").
-    if (s.actor !== null) {
-      ctx.target = target?.[1] ?? null;
-      try {
-        return super.doClause(s, ctx, mood);
-      } finally {
-        ctx.target = null;
+    ctx.target = t;
+    try {
+      return super.doClause(s, ctx, mood);
+    } finally {
+      ctx.target = null;
+    }
+  }
+
+  /** "Choisissez un personnage et infligez-lui 2 dommages": the chosen target hoisted into "choisissez …", the step on its clitic. */
+  private hoistedClause(s: Statement & { kind: "do" }, slot: string, target: GeneralSelector, chosen: SelectorInfo, m: Mood, ctx: Ctx): string {
+    const verb = s.verb;
+    const args = s.args;
+    const qualifier = targetQualifier(args, ctx);
+    // "Choisissez et renvoyez un personnage … dans la main de son propriétaire" (set 1, opening a sentence: form `imp-choose`),
+    // "vous pouvez choisir et redresser l'un de vos autres personnages" (set 3: `inf-choose`); the target stays in place.
+    if (m === "inf" || !ctx.inverted) {
+      const chooseForms = qualified([m === "imp" ? "imp-choose" : "inf-choose"], qualifier);
+      if (this.hasSomeForm("effects", verb, chooseForms, ctx)) {
+        const text = this.placed(() => this.fill(this.form("effects", verb, chooseForms, ctx), args, ctx));
+        this.bind(args, ctx);
+        return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
       }
     }
-    const text = super.doClause(s, ctx, mood);
-    // "Redressez ce personnage. Il ne peut pas …": this character, once the object, is "il" afterwards.
-    if (target !== null && target[1].form === "fixed" && target[1].id === "this") ctx.thisNamed = true;
-    return text;
+    const choose = this.phrase("choose", ctx, m === "imp" ? impForm : infForm);
+    // After "vous pouvez choisir" a stat comparison may be worded apart (set 3 "un personnage adverse ayant 2 {S} ou moins": postfix form `inf-choose`).
+    this.choosing = m === "imp" ? "imp" : "inf";
+    const chosenNp = this.np(target, "chosen", ctx);
+    this.choosing = null;
+    ctx.antecedent = target;
+    // A damaged target may have its own wording (sets 1–2 "infligez-lui 2 dommages supplémentaires": forms `imp-pro.damaged`).
+    const base = m === "imp" ? "imp-pro" : "inf-pro";
+    const wanted: string[] = [];
+    // Several chosen targets dealt "that much": "infligez à chacun autant de dommages" (forms `imp-pro.each-that-much`).
+    if (chosen.plural && hasThatMuch(args)) wanted.push(dotted(base, "each-that-much"));
+    // An amount counted per card has its own wording ("infligez-lui un nombre de dommages égal au nombre de …": forms `imp-pro.per`).
+    if (hasPerAmount(args)) wanted.push(dotted(base, "per"));
+    if (chosen.states.includes("damaged")) wanted.push(dotted(base, "damaged"));
+    for (const f of qualified([base], qualifier)) wanted.push(f);
+    const template = this.form("effects", verb, wanted, ctx);
+    // Several chosen targets of an amount: "infligez-leur 3 dommages chacun".
+    const each = chosen.plural && template.includes(`{${slot}:dat}`) ? " chacun" : "";
+    const text = this.fill(template, args, ctx, oneSlot(slot, thatSelector(target))) + each;
+    // The join by mood and verb (set 3 "Choisissez un personnage, déplacez 1 de ses jetons Dommage …": `choose-and` form `imp.move-damage`).
+    const a = `${choose} ${chosenNp}`;
+    const joined = fillTemplate(this.phrase("choose-and", ctx, [dotted(m, verb), "default"]), (r) => (r.name === "a" ? a : text));
+    return s.may ? fillTemplate(this.phrase("you-may", ctx), () => joined) : joined;
   }
 
-  /** One chosen card of yours (not "another"). */
-  private mine(sel: Selector): boolean {
-    if (sel.form !== "general") return false;
-    const i = analyse(sel);
-    return i.ofYours && !i.other && i.count === 1 && !i.upTo;
+  /** Whether the entry has one of the forms (`hasForm` for each in turn). */
+  private hasSomeForm(family: "effects", id: string, forms: readonly string[], ctx: Ctx): boolean {
+    for (const f of forms) if (this.hasForm(family, id, f, ctx)) return true;
+    return false;
   }
 
-  /** An amount of "up to" more than one. */
-  private ownUpTo(s: Statement & { kind: "do" }, _sel: Selector): boolean {
-    return Object.values(s.args).some((v) => v.kind === "amount" && v.form === "number" && v.upTo && v.value > 1);
+  /** A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main"). */
+  private fromDiscard(args: Readonly<Record<string, SlotValue>>, verb: string, mm: "imp" | "inf", ctx: Ctx): boolean {
+    return targetQualifier(args, ctx) === "discard" && this.hasForm("effects", verb, dotted(mm, "discard"), ctx) && !this.hasForm("effects", verb, dotted(`${mm}-pro`, "discard"), ctx);
+  }
+
+  /** "vous pouvez le placer dans votre réserve d'encre", "Remettez-les sur le dessus de votre pioche": the target said by its clitic. */
+  private cliticClause(s: Statement & { kind: "do" }, slot: string, sel: Selector, m: Mood, ctx: Ctx): string {
+    const verb = s.verb;
+    if (sel.form === "fixed" && sel.id === "this") ctx.antecedent = sel;
+    const that = sel.form === "fixed" && sel.id === "those" ? sel : thatSelector(sel);
+    ctx.target = that;
+    // What the pronoun stands for qualifies the verb ("renvoyez-le dans la main de son propriétaire").
+    const ante = sel.form === "fixed" && sel.id === "that" && ctx.antecedent !== null && ctx.antecedent.form === "general" ? ctx.antecedent : sel;
+    // "vous pouvez le jouer gratuitement à la place, épuisé": a form placing {instead} itself (`inf-pro-instead`).
+    const pro = m === "imp" ? "imp-pro" : "inf-pro";
+    const forms: string[] = [];
+    if (ctx.insteadPending && this.hasForm("effects", verb, `${pro}-instead`, ctx)) forms.push(`${pro}-instead`);
+    else {
+      // Inside a quoted granted ability (sets 2–5): "renvoyez cette carte dans votre main", "vous pouvez le renvoyer dans la main de son propriétaire" (forms `imp-pro.quoted`, `inf-pro.quoted-theirs`).
+      if (this.quotedFor !== null) {
+        if (this.quotedFor === "theirs" && this.hasForm("effects", verb, dotted(pro, "quoted-theirs"), ctx)) forms.push(dotted(pro, "quoted-theirs"));
+        if (this.hasForm("effects", verb, dotted(pro, "quoted"), ctx)) forms.push(dotted(pro, "quoted"));
+      }
+      // All of several cards named before: "infligez-leur 1 dommage à chacun" (form `imp-pro.all`).
+      if (ante.form === "general" && analyse(ante).all && this.hasForm("effects", verb, dotted(pro, "all"), ctx)) forms.push(dotted(pro, "all"));
+      forms.push(pro);
+    }
+    const text = this.fill(this.form("effects", verb, qualified(forms, targetQualifier(oneSlot(slot, ante), ctx)), ctx), s.args, ctx, oneSlot(slot, that));
+    ctx.target = null;
+    return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
+  }
+
+  /** The rest of two looked-at cards as "l'autre", after a step with another verb ("et remettez l'autre sous votre pioche"). */
+  private restAsOtherClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
+    this.otherAfterVerb = false;
+    ctx.restIsOther = false;
+    this.restAsOther = true;
+    try {
+      return super.doClause(s, ctx, mood);
+    } finally {
+      ctx.restIsOther = true;
+      this.restAsOther = false;
+    }
   }
 
   private enForm(s: Statement & { kind: "do" }, sel: Selector, m: Mood, ctx: Ctx): string | null {
@@ -1117,6 +1163,53 @@ function words(a: readonly string[], b: readonly string[]): string {
     first = false;
   }
   return out;
+}
+
+/** An amount of "up to" more than one. */
+function ownUpTo(args: Readonly<Record<string, SlotValue>>): boolean {
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "amount" && v.form === "number" && v.upTo && v.value > 1) return true;
+  }
+  return false;
+}
+
+/** Whether a slot holds the amount "that much". */
+function hasThatMuch(args: Readonly<Record<string, SlotValue>>): boolean {
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "amount" && v.form === "that-much") return true;
+  }
+  return false;
+}
+
+/** Whether a flag slot is set. */
+function hasSetFlag(args: Readonly<Record<string, SlotValue>>): boolean {
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "flag" && v.value) return true;
+  }
+  return false;
+}
+
+/** Postfix filters that are all `in-hand` (none at all too). */
+function onlyInHand(postfixes: readonly FilterUse[]): boolean {
+  for (const p of postfixes) if (p.id !== "in-hand") return false;
+  return true;
+}
+
+/** The one-form lists "imp" and "inf" (constants: a list built per call is an allocation per lookup). */
+const impForm: readonly string[] = ["imp"];
+const infForm: readonly string[] = ["inf"];
+
+/** Form keys "<a>.<b>" ("imp.mine", "imp.deal-damage"), each built once: a key concatenated per call is flattened and hashed on every lookup. */
+const dottedKeys = new Map<string, Map<string, string>>();
+function dotted(a: string, b: string): string {
+  let byB = dottedKeys.get(a);
+  if (byB === undefined) dottedKeys.set(a, (byB = new Map()));
+  let key = byB.get(b);
+  if (key === undefined) byB.set(b, (key = `${a}.${b}`));
+  return key;
 }
 
 /** Whether a slot holds this card (the fixed selector `this`). */
