@@ -53,7 +53,7 @@ export class FrenchRealiser extends Realiser {
       if (sel.id === "this") {
         const kind = this.thisKind(ctx);
         // After another character in the same sentence: the `after-other` form ("ce personnage-ci", set 4 on).
-        return this.form("fixedSelectors", "this", form !== "play" && ctx.otherCharacterNamed ? [`${kind}.after-other`, kind, "default"] : [kind, "default"], ctx);
+        return this.form("fixedSelectors", "this", form !== "play" && ctx.otherCharacterNamed ? [dotted(kind, "after-other"), kind, "default"] : [kind, "default"], ctx);
       }
       // One looked-at card: "Remettez-la …".
       if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
@@ -63,7 +63,7 @@ export class FrenchRealiser extends Realiser {
         return this.form("fixedSelectors", sel.id, ["nom.then", "nom", "default"], ctx);
       }
       // A form by the trigger's event: "le personnage qui défie" after "… en défie un autre" (`after-challenges`).
-      return this.fill(this.form("fixedSelectors", sel.id, ctx.triggerEvent === null ? [form, "default"] : [form, `after-${ctx.triggerEvent}`, "default"], ctx), sel.args, ctx);
+      return this.fill(this.form("fixedSelectors", sel.id, ctx.triggerEvent === null ? [form, "default"] : [form, afterEvent(ctx.triggerEvent), "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
@@ -73,32 +73,17 @@ export class FrenchRealiser extends Realiser {
     if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") ctx.otherCharacterNamed = true;
     // This card out of play after another card chosen in the sentence: "défausser une carte {C} pour jouer cette carte-ci" (`card.after-other`).
     if (ctx.thisIsCard && sel.noun === "card" && !plural && !i.all && !i.each && form !== "per" && form !== "count") ctx.otherCharacterNamed = true;
-    // "personnage adverse blessé": "adverse" first.
-    const adjectives = (pl: boolean): string[] => {
-      const out: string[] = [];
-      if (i.opposing) out.push(agree(this.form("prefixFilters", "opposing", defaultForm, ctx), t.gender, pl));
-      // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
-      for (const s of i.states) out.push(agree(this.form("prefixFilters", s, i.all ? allForms : defaultForm, ctx), t.gender, pl));
-      // "un personnage Princesse ou Reine": classifications joined by "or" (the lexicon's `or-list`).
-      if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) out.push(c);
-      return out;
-    };
-    const adjs = adjectives(plural);
+    const adjs = this.npAdjectives(sel, i, t.gender, plural, ctx);
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
     // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
     // A card "with the same name as …" keeps its hand, said first: "Jouez gratuitement un personnage de votre main portant le même nom que le personnage banni".
-    const sameName = i.postfixes.some((p) => p.id === "same-name-as");
-    const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
-    const postfixes = i.postfixes.length > 1 ? [...i.postfixes].sort((a, b) => rank(b.id) - rank(a.id)) : i.postfixes;
-    const post = mapped(form === "nozone" && !sameName ? kept(postfixes, (p) => p.id !== "in-hand") : form === "nohere" ? kept(postfixes, (p) => p.id !== "here") : postfixes, (p) => p.id === "any-classification" ? this.classificationList(p.args, ctx, i.each || i.all) : this.fill(this.form("postfixFilters", p.id, this.postfixForms(p, form === "per" || form === "per-bare", i.noun !== "card" && !plural, plural), ctx), p.args, ctx));
+    const sameName = i.postfixes.length > 0 && hasFilter(i.postfixes, "same-name-as");
+    const postfixes = i.postfixes.length > 1 ? rankedPostfixes(i.postfixes, sameName) : i.postfixes;
+    const post = this.npPostfixes(postfixes, form, sameName, i, plural, ctx);
     const tail = words(adjs, post);
-    const noun = (n: string): string => (tail === "" ? n : `${n} ${tail}`);
-    // The plural noun of "l'un de vos personnages blessés": its adjectives agree with it (worded when first asked for; the same as `tail` for a plural).
-    let tailPl = plural ? tail : null;
-    const nounPl = (n: string): string => {
-      tailPl ??= words(adjectives(true), post);
-      return tailPl === "" ? n : `${n} ${tailPl}`;
-    };
+    // The words after the plural noun of "l'un de vos personnages blessés": its adjectives agree with it (the same as `tail`
+    // for a plural or where no adjective agrees; else worded where a plural noun is said, at most once per call).
+    const tailPl = plural || (!i.opposing && i.states.length === 0) ? tail : null;
     const un = t.gender === "f" ? "une" : "un";
     const autre = plural ? "autres" : "autre";
     // Cards out of play: "une carte Personnage de votre défausse", "jusqu'à 2 cartes Objet parmi elles".
@@ -108,14 +93,14 @@ export class FrenchRealiser extends Realiser {
       return `toutes les cartes${i.noun === "card" ? "" : ` ${t.pl}`}${among === "" ? "" : ` ${among}`}`;
     }
     // `all-of`: every such card out of play named by its type ("remettez tous les personnages de votre défausse dans votre pioche").
-    if (form === "all-of" && i.all) return `tous les ${i.other ? "autres " : ""}${noun(t.pl)}`;
+    if (form === "all-of" && i.all) return `tous les ${i.other ? "autres " : ""}${withTail(t.pl, tail)}`;
     if (i.zone !== null && i.zone !== "hand" && (i.chosen || i.any || i.all) && form !== "per" && form !== "count") {
       // The lexicon's `card-type` phrase says how the type is printed ("carte Personnage"; "carte personnage" on set 1).
       // Sets 2–3 name a filtered card by its type alone: "Reprenez en main un personnage avec Soutien de votre défausse" (phrase `card-filtered`).
       const filtered = i.noun !== "card" && (adjs.length > 0 || post.length > 1) && i.count === 1 && !i.upTo && !i.all;
-      if (filtered && this.optionalForm("phrases", "card-filtered", defaultForm, ctx) === "type") return `${un} ${noun(t.sg)}`;
+      if (filtered && this.optionalForm("phrases", "card-filtered", defaultForm, ctx) === "type") return `${un} ${withTail(t.sg, tail)}`;
       // Set 3 names one looked-at card of a type by its type alone: "Vous pouvez révéler un personnage et l'ajouter à votre main" (phrase `card-among`).
-      if (i.zone === "among" && i.noun !== "card" && i.count === 1 && !i.upTo && this.optionalForm("phrases", "card-among", defaultForm, ctx) === "type") return `${un} ${noun(t.sg)}`;
+      if (i.zone === "among" && i.noun !== "card" && i.count === 1 && !i.upTo && this.optionalForm("phrases", "card-among", defaultForm, ctx) === "type") return `${un} ${withTail(t.sg, tail)}`;
       const typeWord = i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)];
       const rest = [...typeWord, ...adjs, ...post].join(" ");
       // `en`: how many of the looked-at cards, after the clitic "en" ("Ajoutez-en une", "Vous pouvez en ajouter 1").
@@ -127,23 +112,23 @@ export class FrenchRealiser extends Realiser {
       return i.all ? `toutes les ${cards}` : i.upTo ? `jusqu'à ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `une ${cards}`;
     }
     // `count-cards`: characters counted as cards (set 3 "au moins 4 autres cartes personnages en jeu").
-    if (form === "count-cards") return `${i.other ? "autres " : ""}${this.term("card").pl} ${noun(t.pl)}`;
+    if (form === "count-cards") return `${i.other ? "autres " : ""}${this.term("card").pl} ${withTail(t.pl, tail)}`;
     // `nohere`: one of yours said without "sur ce lieu" (set 3 "Si un personnage Prince ou Roi se trouve sur ce lieu", "Tant que l'un de vos personnages se trouve sur ce lieu").
-    if (form === "nohere") return tail === "" ? `l'${un} de vos ${t.pl}` : `${un} ${noun(t.sg)}`;
+    if (form === "nohere") return tail === "" ? `l'${un} de vos ${t.pl}` : `${un} ${withTail(t.sg, tail)}`;
     // `counted`: how many cards of a type, with the number, the hand they are in unsaid ("soit 2 cartes soit 1 carte Action").
     if (form === "counted") return `${i.count} ${[i.count > 1 ? "cartes" : "carte", ...(i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)]), ...adjs].join(" ")}`;
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
-    if (form === "group") return `${this.optionalForm("phrases", "group-det", [sel.noun, "default"], ctx) ?? "les"} ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    if (form === "group") return `${this.optionalForm("phrases", "group-det", [sel.noun, "default"], ctx) ?? "les"} ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
     // `des`: any of them, in general ("jouer des personnages Inventeur vous coûte 1 {I} de moins").
-    if (form === "des") return `des ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    if (form === "des") return `des ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
     // `partitive`: after a negation, "ne peuvent pas jouer de cartes Action".
-    if (form === "partitive") return `de ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    if (form === "partitive") return `de ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
     // `gen`: one of your cards as the complement of a noun ("égal au coût d'un de vos objets en jeu").
-    if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)} en jeu`;
+    if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))} en jeu`;
     // `own`: one of the acting player's own ("chaque adversaire choisit l'un de ses personnages et le bannit").
-    if (form === "own") return `${agree(this.phrase("one-of-chosen", ctx), t.gender, false)} de ses ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+    if (form === "own") return `${agree(this.phrase("one-of-chosen", ctx), t.gender, false)} de ses ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
     // `next`: "le prochain personnage", "la prochaine action", "la prochaine carte Action" (the lexicon's `next` forms).
     if (form === "next") {
       const typeWord = this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
@@ -157,12 +142,12 @@ export class FrenchRealiser extends Realiser {
     }
     // `type`: the card type as printed after "carte(s)" ("deux cartes Action").
     if (form === "type") return this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
-    if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${noun(t.sg)}`;
+    if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${withTail(t.sg, tail)}`;
     // `or-more`: "10 cartes ou plus dans votre réserve d'encre" (a count compared, its zone after).
     if (form === "or-more") return `${[...(i.other ? ["autres"] : []), t.pl, ...adjs].join(" ")} ou plus${post.length > 0 ? ` ${post.join(" ")}` : ""}`;
-    if (form === "count") return `${i.other ? "autres " : ""}${[...adjs, ...post].length > 0 ? nounPl(t.pl) : t.pl}`;
+    if (form === "count") return `${i.other ? "autres " : ""}${[...adjs, ...post].length > 0 ? withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post)) : t.pl}`;
     // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`); `of-count` without "le nombre de".
-    if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${nounPl(t.pl)}${i.ofYours ? " que vous avez en jeu" : ""}`;
+    if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}${i.ofYours ? " que vous avez en jeu" : ""}`;
     if (form === "per") {
       // Cards out of play counted: "pour chaque carte Personnage dans votre défausse".
       if (i.zone !== null && i.zone !== "hand" && i.zone !== "among" && i.noun !== "card") return `chaque ${this.term("card").sg} ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
@@ -173,27 +158,27 @@ export class FrenchRealiser extends Realiser {
         return `chaque ${i.other ? "autre " : ""}${head} que vous avez en jeu ${states}`;
       }
       // "pour chacun de vos personnages sur ce lieu": a location's own characters (in play already).
-      if (i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `${t.gender === "f" ? "chacune" : "chacun"} de vos ${i.other ? "autres " : ""}${noun(t.pl)}`;
-      if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${noun(t.sg)} que vous avez en jeu`;
+      if (i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `${t.gender === "f" ? "chacune" : "chacun"} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tail)}`;
+      if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${withTail(t.sg, tail)} que vous avez en jeu`;
       // Set 2 "pour chaque personnage adverse blessé en jeu" (phrase `per-opposing`).
       const opposingTail = i.opposing && this.hasPhrase("per-opposing") ? this.phrase("per-opposing", ctx) : "";
-      return `chaque ${i.other ? "autre " : ""}${noun(t.sg)}${opposingTail === "" ? "" : ` ${opposingTail}`}`;
+      return `chaque ${i.other ? "autre " : ""}${withTail(t.sg, tail)}${opposingTail === "" ? "" : ` ${opposingTail}`}`;
     }
     // "sur un personnage adverse de votre choix": a second chosen target after the hoisted one.
     if ((i.chosen || i.any) && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "nozone", ctx)} de votre choix`;
     if (i.chosen) {
       // "Déplacez gratuitement jusqu'à 2 de vos personnages sur un même lieu" (form `indef`).
-      if (i.upTo && i.ofYours && form === "indef") return `jusqu'à ${i.count} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
-      if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${nounPl(t.pl)}${i.ofYours ? " de vos personnages" : ""}`;
-      if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+      if (i.upTo && i.ofYours && form === "indef") return `jusqu'à ${i.count} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+      if (i.upTo) return `jusqu'à ${i.count} ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}${i.ofYours ? " de vos personnages" : ""}`;
+      if (i.ofYours && i.count > 1) return `${i.count} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
       // Chosen in place (not hoisted into "choisissez …"): "renvoyez l'un de vos autres personnages".
-      if (i.ofYours && (this.inPlace || ctx.place === "cost")) return `l'${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+      if (i.ofYours && (this.inPlace || ctx.place === "cost")) return `l'${un} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
       // "Choisissez l'un de vos personnages" (set 4: "un de vos personnages", the `one-of-chosen` phrase).
-      if (i.ofYours) return i.other ? `${un} ${autre} de vos ${nounPl(t.pl)}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${nounPl(t.pl)}`;
+      if (i.ofYours) return i.other ? `${un} ${autre} de vos ${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
       // Set 2 "soit un personnage soit un objet coûtant 3 ou moins": a noun of two card types, each with its article (phrase `either-or`).
       const either = sel.noun.includes("-or-") && !i.other ? this.eitherNoun(sel.noun, tail, ctx) : null;
       if (either !== null) return either;
-      const np = i.other || (this.atChoice && this.otherThan === sel.noun) ? `${un} autre ${noun(t.sg)}` : `${un} ${noun(t.sg)}`;
+      const np = i.other || (this.atChoice && this.otherThan === sel.noun) ? `${un} autre ${withTail(t.sg, tail)}` : `${un} ${withTail(t.sg, tail)}`;
       // A card played from a hand is not "au choix" ("pour pouvoir jouer gratuitement un autre personnage coûtant autant ou moins").
       return this.atChoice && this.inPlace && i.zone === null ? `${np} au choix` : np;
     }
@@ -201,15 +186,40 @@ export class FrenchRealiser extends Realiser {
     // Set 1 says "tous vos autres personnages gagnent …" for the subject of an effect (the `yours-all` phrase; statics say "vos").
     if (i.each && i.ofYours && form === "nom" && !ctx.inStatic && this.hasPhrase("yours-all")) {
       const all = this.phrase("yours-all", ctx);
-      if (all !== "") return `${all} ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
+      if (all !== "") return `${all} ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
     }
     // "Redressez tous vos personnages" for all of them (`all`), "vos personnages" for each.
-    if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `${i.all ? "tous " : ""}vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
-    if (i.all) return `tous les ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
-    if (i.each) return form === "nom" && plural ? `tous les ${nounPl(t.pl)}` : `chaque ${i.other ? "autre " : ""}${noun(t.sg)}`;
-    if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${nounPl(t.pl)}` : `${un} ${i.other ? "autre " : ""}${noun(t.sg)}`;
-    if (i.ofYours) return `vos ${i.other ? "autres " : ""}${nounPl(t.pl)}`;
-    return plural ? `des ${nounPl(t.pl)}` : `${un} ${noun(t.sg)}`;
+    if (i.each && i.ofYours) return form === "dist" ? `chacun de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}` : `${i.all ? "tous " : ""}vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+    if (i.all) return `tous les ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+    if (i.each) return form === "nom" && plural ? `tous les ${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}` : `chaque ${i.other ? "autre " : ""}${withTail(t.sg, tail)}`;
+    if (i.any) return i.ofYours ? `l'${un} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}` : `${un} ${i.other ? "autre " : ""}${withTail(t.sg, tail)}`;
+    if (i.ofYours) return `vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+    return plural ? `des ${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}` : `${un} ${withTail(t.sg, tail)}`;
+  }
+
+  /** "personnage adverse blessé": "adverse" first, then the states, then the classifications, agreeing with the noun's gender and number. */
+  private npAdjectives(sel: GeneralSelector, i: SelectorInfo, gender: Term["gender"], pl: boolean, ctx: Ctx): readonly string[] {
+    if (!i.opposing && i.states.length === 0 && i.classes.length === 0) return noWords;
+    const out: string[] = [];
+    if (i.opposing) out.push(agree(this.form("prefixFilters", "opposing", defaultForm, ctx), gender, pl));
+    // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
+    for (const s of i.states) out.push(agree(this.form("prefixFilters", s, i.all ? allForms : defaultForm, ctx), gender, pl));
+    // "un personnage Princesse ou Reine": classifications joined by "or" (the lexicon's `or-list`).
+    if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) out.push(c);
+    return out;
+  }
+
+  /** The postfix filters worded after the noun: `nozone` leaves out the hand (unless a same name is compared), `nohere` the place. */
+  private npPostfixes(postfixes: readonly FilterUse[], form: string, sameName: boolean, i: SelectorInfo, plural: boolean, ctx: Ctx): readonly string[] {
+    if (postfixes.length === 0) return noWords;
+    const out: string[] = [];
+    const per = form === "per" || form === "per-bare";
+    const typedSg = i.noun !== "card" && !plural;
+    for (const p of postfixes) {
+      if ((form === "nozone" && !sameName && p.id === "in-hand") || (form === "nohere" && p.id === "here")) continue;
+      out.push(p.id === "any-classification" ? this.classificationList(p.args, ctx, i.each || i.all) : this.fill(this.form("postfixFilters", p.id, this.postfixForms(p, per, typedSg, plural), ctx), p.args, ctx));
+    }
+    return out;
   }
 
   /**
@@ -1148,6 +1158,34 @@ const allForms: readonly string[] = ["all", "default"];
  */
 function oneSlot(slot: string, value: Selector): Readonly<Record<string, SlotValue>> {
   return slot === "target" ? { target: value } : { [slot]: value };
+}
+
+/** No words (a constant: most noun phrases have no adjective or postfix). */
+const noWords: readonly string[] = [];
+
+/** A noun and the words after it ("personnage adverse"). */
+function withTail(noun: string, tail: string): string {
+  return tail === "" ? noun : `${noun} ${tail}`;
+}
+
+/** Whether one of the filters has the id. */
+function hasFilter(filters: readonly FilterUse[], id: string): boolean {
+  for (const f of filters) if (f.id === id) return true;
+  return false;
+}
+
+/** Postfix filters in their printed order: listed classifications last, the hand just before them when a same name is compared (a stable sort). */
+function rankedPostfixes(postfixes: readonly FilterUse[], sameName: boolean): FilterUse[] {
+  const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
+  return [...postfixes].sort((a, b) => rank(b.id) - rank(a.id));
+}
+
+/** The form "after-<event>" of a fixed selector named after a trigger's event, each built once (a key concatenated per call is hashed on every lookup). */
+const afterEventKeys = new Map<string, string>();
+function afterEvent(event: string): string {
+  let key = afterEventKeys.get(event);
+  if (key === undefined) afterEventKeys.set(event, (key = `after-${event}`));
+  return key;
 }
 
 /** `[...a, ...b].join(" ")` without the two arrays. */
