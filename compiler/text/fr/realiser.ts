@@ -1290,7 +1290,11 @@ export function needsFrenchFinishing(text: string): boolean {
   return hasEdgeSpace(text) || frenchFinishingInside.test(text);
 }
 
+/** A high mark after a non-space: what `frenchTypography` may change (one test; most finished texts have none). */
+const markAfterNonSpace = /\S[!?:;]/;
+
 /** Spaces before ! ? : ; (as the card data prints them: a plain space), none doubled. */
 export function frenchTypography(text: string): string {
+  if (!markAfterNonSpace.test(text)) return text;
   return text.replace(/(\S)([!?:;])/g, (m, before: string, mark: string) => (before === "!" || before === "?" ? m : `${before} ${mark}`));
 }
