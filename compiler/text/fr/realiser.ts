@@ -588,7 +588,7 @@ export class FrenchRealiser extends Realiser {
     if (t.event !== "play" || what === undefined || what.kind !== "selector" || what.form !== "general") return [];
     if (what.postfixes.some((p) => p.id === "named")) return ["play.named"];
     const plain = what.prefixes.length === 0 && what.postfixes.length === 0 && what.classifications.length === 0;
-    return plain && (what.noun === "song" || what.noun === "character") ? [`play.${what.noun}`] : [];
+    return plain && (what.noun === "song" || what.noun === "character") ? [dotted("play", what.noun)] : [];
   }
 
   /** True while the trigger's "durant votre tour" is said inside its event (the event's `during` forms). */
@@ -1093,8 +1093,9 @@ export class FrenchRealiser extends Realiser {
     // A form by the predicate and its duration, then by the duration (set 2: "choisissez un personnage, il gagne … pour le reste de ce tour" after a trigger;
     // set 3 "choisissez un personnage adverse, il ne pourra pas défier durant son prochain tour": `inverted.cant.their-next-turn`).
     // Opening a sentence, a form by the predicate and its duration (sets 1–3 "Choisissez un personnage qui ne pourra pas défier durant son prochain tour").
-    const byDuration = s.duration === null ? [] : [`${s.predicate}.${s.duration.id}`];
-    const relative = this.phrase("chosen-predicate", ctx, may ? ["may"] : ctx.inverted ? [...(s.duration === null ? [] : [`inverted.${s.predicate}.${s.duration.id}`, `inverted.${s.duration.id}`]), "inverted", "default"] : [...byDuration, "default"]);
+    const d = s.duration;
+    const wanted = may ? mayForm : d === null ? (ctx.inverted ? invertedForms : defaultForm) : ctx.inverted ? [dotted("inverted", dotted(s.predicate, d.id)), dotted("inverted", d.id), "inverted", "default"] : [dotted(s.predicate, d.id), "default"];
+    const relative = this.phrase("chosen-predicate", ctx, wanted);
     return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
   }
 
@@ -1236,9 +1237,11 @@ function onlyInHand(postfixes: readonly FilterUse[]): boolean {
   return true;
 }
 
-/** The one-form lists "imp" and "inf" (constants: a list built per call is an allocation per lookup). */
+/** Wanted-form lists used as they are (constants: a list built per call is an allocation per lookup). */
 const impForm: readonly string[] = ["imp"];
 const infForm: readonly string[] = ["inf"];
+const mayForm: readonly string[] = ["may"];
+const invertedForms: readonly string[] = ["inverted", "default"];
 
 /** Form keys "<a>.<b>" ("imp.mine", "imp.deal-damage"), each built once: a key concatenated per call is flattened and hashed on every lookup. */
 const dottedKeys = new Map<string, Map<string, string>>();
