@@ -774,17 +774,18 @@ export class FrenchRealiser extends Realiser {
         return this.fill(this.form("effects", verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), args, ctx);
       }
     }
-    if (actor !== null) return this.othersClause(s, actor, ctx, mood);
+    const slots = stepSlots(args);
+    if (actor !== null) return this.othersClause(s, actor, slots, ctx, mood);
     const may = s.may;
     // An optional step on this card or the one named before worded by the verb's `may.<this|that>` form ("vous pouvez y déplacer ce personnage gratuitement").
     if (may) {
-      const acting = targetOf(args)?.[1];
+      const acting = slots.target?.[1];
       if (acting !== undefined && acting.form === "fixed" && this.hasForm("effects", verb, dotted("may", acting.id), ctx)) return super.doClause(s, ctx, mood);
     }
     if (verb === "gain-lore") this.loreNamed = true;
     // "Choisissez l'un de vos personnages et gagnez un nombre d'éclats de Lore égal à sa {L}": a chosen card a stat is read from (`equal-to` form `of-that`;
     // a cost stays "égal au coût d'un de vos objets en jeu").
-    const equal = !may && !this.inPlace && (mood === "imp" || mood === "3s") ? chosenStatAmount(args) : null;
+    const equal = !may && !this.inPlace && (mood === "imp" || mood === "3s") ? slots.chosenStat : null;
     if (equal !== null) {
       const [key, amount] = equal;
       const chosenNp = this.np(amount.of, "chosen", ctx);
@@ -793,7 +794,7 @@ export class FrenchRealiser extends Realiser {
       return `${this.phrase("choose", ctx, ["imp"])} ${chosenNp} et ${text}`;
     }
     // The first chosen selector is hoisted: "Choisissez un personnage et déplacez 1 de ses jetons Dommage sur …".
-    const target = firstChosen(args) ?? targetOf(args);
+    const target = slots.chosen ?? slots.target;
     const t = target === null ? null : target[1];
     const chosen = t !== null && isChosen(t) ? analyse(t) : null;
     const m: Mood = may ? "inf" : mood === "3s" ? "imp" : mood;
@@ -854,7 +855,7 @@ export class FrenchRealiser extends Realiser {
   }
 
   /** A step another player takes ("Chaque adversaire perd 2 éclats de Lore", "Choisissez un adversaire qui révèle sa main"). */
-  private othersClause(s: Statement & { kind: "do" }, actor: Selector, ctx: Ctx, mood: Mood): string {
+  private othersClause(s: Statement & { kind: "do" }, actor: Selector, slots: StepSlots, ctx: Ctx, mood: Mood): string {
     const verb = s.verb;
     const args = s.args;
     const may = s.may;
@@ -891,7 +892,7 @@ export class FrenchRealiser extends Realiser {
       const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : defaultForm);
       return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
     }
-    const target = firstChosen(args) ?? targetOf(args);
+    const target = slots.chosen ?? slots.target;
     const t = target === null ? null : target[1];
     if (this.otherAfterVerb && t !== null && t.form === "fixed" && t.id === "rest" && ctx.restIsOther) return this.restAsOtherClause(s, ctx, mood);
     // Another player acting: its flags agree with what it acts on ("Chaque joueur place les 3 premières cartes … faces cachées et épuisées").
@@ -1262,23 +1263,32 @@ function namesThis(args: Readonly<Record<string, SlotValue>>): boolean {
   return false;
 }
 
-/** The first chosen selector among a statement's slots and its slot name: the target "choisissez …" hoists. */
-function firstChosen(args: Readonly<Record<string, SlotValue>>): [string, GeneralSelector] | null {
+/** What the French steps look for among a statement's slots, found in one pass (each `for…in` over the slots is the costly part of such a question). */
+interface StepSlots {
+  /** The first chosen selector and its slot name: the target "choisissez …" hoists. */
+  readonly chosen: [string, GeneralSelector] | null;
+  /** The selector a step acts on (`targetOf`): the `target` slot's, else the first selector. */
+  readonly target: [string, Selector] | null;
+  /** The first amount equal to a stat of a chosen card, not its cost or damage ("égal à sa {L}"), and its slot name. */
+  readonly chosenStat: [string, Amount & { form: "equal-to" }] | null;
+}
+
+function stepSlots(args: Readonly<Record<string, SlotValue>>): StepSlots {
+  let chosen: [string, GeneralSelector] | null = null;
+  let first: [string, Selector] | null = null;
+  let target: [string, Selector] | null = null;
+  let chosenStat: [string, Amount & { form: "equal-to" }] | null = null;
   // for…in visits the keys in Object.entries' order, without building the entries.
   for (const k in args) {
     const v = args[k];
-    if (isChosen(v)) return [k, v];
+    if (v === undefined) continue;
+    if (v.kind === "selector") {
+      first ??= [k, v];
+      if (k === "target") target = first[0] === k ? first : [k, v];
+      if (chosen === null && isChosen(v)) chosen = [k, v];
+    } else if (chosenStat === null && v.kind === "amount" && v.form === "equal-to" && v.stat !== "cost" && v.stat !== "damage" && isChosen(v.of)) chosenStat = [k, v];
   }
-  return null;
-}
-
-/** The first amount equal to a stat of a chosen card, not its cost or damage ("égal à sa {L}"), and its slot name. */
-function chosenStatAmount(args: Readonly<Record<string, SlotValue>>): [string, Amount & { form: "equal-to" }] | null {
-  for (const k in args) {
-    const v = args[k];
-    if (v !== undefined && v.kind === "amount" && v.form === "equal-to" && v.stat !== "cost" && v.stat !== "damage" && isChosen(v.of)) return [k, v];
-  }
-  return null;
+  return { chosen, target: target ?? first, chosenStat };
 }
 
 /**
