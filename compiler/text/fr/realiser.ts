@@ -1273,7 +1273,7 @@ interface StepSlots {
   readonly chosenStat: [string, Amount & { form: "equal-to" }] | null;
 }
 
-function stepSlots(args: Readonly<Record<string, SlotValue>>): StepSlots {
+export function stepSlots(args: Readonly<Record<string, SlotValue>>): StepSlots {
   let chosen: [string, GeneralSelector] | null = null;
   let first: [string, Selector] | null = null;
   let target: [string, Selector] | null = null;
