@@ -309,7 +309,8 @@ export class FrenchRealiser extends Realiser {
   /** Characters picked by feminine classifications only (the lexicon's `gender` of a classification: "vos autres personnages Princesse. Elles …"). */
   private feminineByClass(sel: Selector): boolean {
     if (sel.form !== "general" || sel.noun !== "character" || sel.classifications.length === 0) return false;
-    return sel.classifications.every((c) => this.classification(c.name).gender === "f");
+    for (const c of sel.classifications) if (this.classification(c.name).gender !== "f") return false;
+    return true;
   }
 
   /** The subject of the predicate being realised is feminine: a restriction takes its `.f` form ("être envoyées à l'aventure"). */
@@ -645,33 +646,42 @@ export class FrenchRealiser extends Realiser {
 
   /** `this`: the predicate is about this card ("jouer ce personnage coûte 1 {I} de moins"). */
   protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
-    if (ctx !== undefined && this.noneSubject === s.subject) return "none";
+    const subject = s.subject;
+    if (ctx !== undefined && this.noneSubject === subject) return "none";
+    // The fields are read once, and a slot only for the predicate that has it (each read of a slot by name is a generic load).
+    const predicate = s.predicate;
+    const args = s.args;
+    const duration = s.duration === null ? null : s.duration.id;
     // A predicate about the card bound before may name it with a demonstrative ("jusqu'au début de votre prochain tour, la prochaine fois que ce personnage-là …": forms `3s.that`).
-    if (ctx !== undefined && s.subject.form === "fixed" && s.subject.id === "that" && this.hasForm("predicates", s.predicate, "3s.that", ctx)) return "that";
+    if (ctx !== undefined && subject.form === "fixed" && subject.id === "that" && this.hasForm("predicates", predicate, "3s.that", ctx)) return "that";
     // Ready characters challenged for a while by this card or a group: the ability granted, quoted ("ce personnage gagne « Ce
     // personnage peut défier des personnages redressés » pour le reste de ce tour": form `granted`; a chosen one "il peut …").
-    if (s.predicate === "can-challenge-ready" && s.duration !== null && !isChosen(s.subject) && !(s.subject.form === "fixed" && s.subject.id === "that")) return "granted";
+    if (predicate === "can-challenge-ready" && duration !== null && !isChosen(subject) && !(subject.form === "fixed" && subject.id === "that")) return "granted";
     // In a triggered ability (set 3 "le prochain objet que vous jouez durant ce tour coûte 1 {I} de moins", activated ones print "vous coûte").
-    if (s.predicate === "pays-less-next" && this.inTriggered) return "triggered";
-    // "Lorsqu'ils défient un lieu durant votre tour, vos personnages gagnent +3 {S}": the challenge first (form `challenging-location`).
-    const challenging = s.args["challengingLocation"];
-    if (s.predicate === "gets-stat" && challenging !== undefined && challenging.kind === "flag" && challenging.value && s.duration?.id === "this-turn") return "challenging-location";
-    // A lasting bonus of a static ability: "Ce personnage a +1 {L}" (the `static` forms, set 1).
-    if (ctx !== undefined && ctx.inStatic && s.duration === null && s.predicate === "gets-stat" && !this.isNegative(s)) {
-      // Per card in your hand (set 1 "La {S} de ce personnage augmente de 1 par carte dans votre main": the `static-hand` forms).
-      const per = s.args["per"];
-      const inHand = per !== undefined && per.kind === "per" && per.selector.form === "general" && per.selector.postfixes.some((p) => p.id === "in-hand");
-      return inHand && this.hasForm("predicates", "gets-stat", "3s.static-hand", ctx) ? "static-hand" : "static";
+    if (predicate === "pays-less-next" && this.inTriggered) return "triggered";
+    if (predicate === "gets-stat") {
+      // "Lorsqu'ils défient un lieu durant votre tour, vos personnages gagnent +3 {S}": the challenge first (form `challenging-location`).
+      const challenging = args["challengingLocation"];
+      if (challenging !== undefined && challenging.kind === "flag" && challenging.value && duration === "this-turn") return "challenging-location";
+      // A lasting bonus of a static ability: "Ce personnage a +1 {L}" (the `static` forms, set 1).
+      if (ctx !== undefined && ctx.inStatic && duration === null && !this.isNegative(s)) {
+        // Per card in your hand (set 1 "La {S} de ce personnage augmente de 1 par carte dans votre main": the `static-hand` forms).
+        const per = args["per"];
+        const inHand = per !== undefined && per.kind === "per" && per.selector.form === "general" && hasFilter(per.selector.postfixes, "in-hand");
+        return inHand && this.hasForm("predicates", "gets-stat", "3s.static-hand", ctx) ? "static-hand" : "static";
+      }
     }
     // "Ce personnage ne se redresse pas au début de votre tour" (a static about your turn).
-    const turn = s.args["readyTurn"];
-    if (s.predicate === "no-ready-at-start" && turn !== undefined && turn.kind === "choice" && turn.value === "yours") return "yours";
-    const what = s.args["what"];
+    const turn = predicate === "no-ready-at-start" ? args["readyTurn"] : undefined;
+    if (turn !== undefined && turn.kind === "choice" && turn.value === "yours") return "yours";
+    const what = args["what"];
     if (what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "this") return "this";
     // "il ne pourra pas défier durant son prochain tour" (the future, on older sets).
-    if (s.predicate === "cant" && s.duration?.id === "their-next-turn") return "next";
-    const verb = s.args["readyVerb"];
-    if (s.predicate === "no-ready-at-start" && turn !== undefined && turn.kind === "choice" && turn.value === "next" && verb !== undefined && verb.kind === "choice" && verb.value === "cant") return "next";
+    if (predicate === "cant" && duration === "their-next-turn") return "next";
+    if (turn !== undefined && turn.kind === "choice" && turn.value === "next") {
+      const verb = args["readyVerb"];
+      if (verb !== undefined && verb.kind === "choice" && verb.value === "cant") return "next";
+    }
     return super.predicateQualifier(s);
   }
 
