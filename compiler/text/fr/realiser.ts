@@ -8,15 +8,39 @@ import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, 
 import { kept, mapped } from "../lists";
 import { analyse, defaultForm, eachForms, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource } from "../romance";
-import { capitalize, decapitalize, fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
+import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, pickFrom, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 
 export class FrenchRealiser extends Realiser {
   protected override readonly groupsInStatics = true;
 
+  /**
+   * Selector nouns' terms, by noun, for its default and its `each` form, where the lexicon's `nouns` entry has no era
+   * variant (then its forms are the same for every set): one lookup instead of the entry's, its form's and the term's.
+   */
+  private readonly nounTerms = new Map<string, Term>();
+  private readonly eachNounTerms = new Map<string, Term>();
+  /** The nouns the `card-noun` phrase has a form for (null: a plain phrase, one text for every noun). */
+  private readonly cardNouns: ReadonlySet<string> | null;
+
   constructor(lex: Lexicon) {
     super(lex);
+    for (const [noun, forms] of Object.entries(lex.nouns)) {
+      const table = formTableOf(forms);
+      let eras = false;
+      for (const f of table.forms.values()) if (typeof f !== "string") eras = true;
+      if (eras) continue;
+      const plain = pickFrom(table, defaultForm, 0);
+      const each = pickFrom(table, eachForms, 0);
+      const plainTerm = plain === undefined ? undefined : this.findTerm(plain);
+      const eachTerm = each === undefined ? undefined : this.findTerm(each);
+      if (plainTerm !== undefined) this.nounTerms.set(noun, plainTerm);
+      if (eachTerm !== undefined) this.eachNounTerms.set(noun, eachTerm);
+    }
+    const cardNoun = lex.phrases["card-noun"];
+    const cardNounTable = cardNoun === undefined ? undefined : formTableOf(cardNoun);
+    this.cardNouns = cardNounTable === undefined ? new Set() : cardNounTable.only !== undefined ? null : new Set(cardNounTable.forms.keys());
   }
 
   /** Tidy spaces, elision and the space before a high mark; most texts need none of them and pass one test (`needsFrenchFinishing`). */
@@ -34,7 +58,7 @@ export class FrenchRealiser extends Realiser {
 
   /** The term of a selector's noun, by its `each` form where it has one. */
   private generalNoun(noun: string, each: boolean, ctx: Ctx): Term {
-    return this.term(this.form("nouns", noun, each ? eachForms : defaultForm, ctx));
+    return (each ? this.eachNounTerms : this.nounTerms).get(noun) ?? this.term(this.form("nouns", noun, each ? eachForms : defaultForm, ctx));
   }
 
   /** Lore was named in this sentence: a player then "en perd 2" ("vous gagnez 2 éclats de Lore et chaque adversaire en perd 2"). */
@@ -255,6 +279,7 @@ export class FrenchRealiser extends Realiser {
 
   /** Sets 1–3 name an action as a card ("jouez une carte Action"; "carte action" on set 1): the `card-noun` phrase's form for the noun. */
   private asCard(t: Term, noun: string, ctx: Ctx): Term {
+    if (this.cardNouns !== null && !this.cardNouns.has(noun)) return t;
     const type = this.optionalForm("phrases", "card-noun", [noun], ctx);
     if (type === undefined || type === "") return t;
     const word = type === "lower" ? t.sg : capitalize(t.sg);
