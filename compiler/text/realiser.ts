@@ -31,6 +31,7 @@ import type {
 import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
+import { dashed, dotted, orDefault, phaseKey } from "./keys";
 import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type KeywordText, type Lexicon, type TemplateFamily, type Term } from "./types";
@@ -160,7 +161,7 @@ export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: 
   if (t === null) return null;
   if (t[1].form === "fixed") {
     if (t[1].id === "rest" && ctx.restIsOther) return "other";
-    if (t[1].id === "that" && ctx.thatNoun !== null) return `that-${ctx.thatNoun}`;
+    if (t[1].id === "that" && ctx.thatNoun !== null) return dashed("that", ctx.thatNoun);
     if (t[1].id === "that" && ctx.thatAll) return "all-that";
     // "put them back in any order": all the looked-at cards.
     if (t[1].id === "those" && (ctx.looked ?? 0) > 1) return "those";
@@ -182,8 +183,8 @@ export function qualified(wanted: readonly string[], qualifier: string | null): 
   const out: string[] = [];
   // "theirs-all" (all opposing characters: "their players' decks") falls back to "theirs".
   for (const w of wanted) {
-    out.push(`${w}.${qualifier}`);
-    if (qualifier === "theirs-all" || qualifier === "theirs-thing") out.push(`${w}.theirs`);
+    out.push(dotted(w, qualifier));
+    if (qualifier === "theirs-all" || qualifier === "theirs-thing") out.push(dotted(w, "theirs"));
     out.push(w);
   }
   return out;
@@ -234,6 +235,12 @@ export function withoutHere(sel: Selector): Selector | null {
 /** A `that` selector standing for an antecedent (rendered as a pronoun in the slot's case). */
 export function thatSelector(at: Selector): Selector {
   return { kind: "selector", form: "fixed", id: "that", args: {}, range: at.range };
+}
+
+/** Whether an args record has no entry (without the list `Object.keys` builds). */
+function noArgs(args: Readonly<Record<string, unknown>>): boolean {
+  for (const _ in args) return false;
+  return true;
 }
 
 /** Two AST nodes with the same content (source positions aside). */
@@ -316,15 +323,6 @@ export const eachForms: readonly string[] = ["each", "default"];
 export const sgForms: readonly string[] = ["sg", "default"];
 export const plForms: readonly string[] = ["pl", "default"];
 
-/** "flag-exerted", "choice-position-top": phrase ids built once per pair (a fresh string would be hashed on every lookup). */
-const phraseKeys = new Map<string, Map<string, string>>();
-function phraseKey(prefix: string, name: string): string {
-  let byName = phraseKeys.get(prefix);
-  if (byName === undefined) phraseKeys.set(prefix, (byName = new Map()));
-  let key = byName.get(name);
-  if (key === undefined) byName.set(name, (key = `${prefix}-${name}`));
-  return key;
-}
 
 export abstract class Realiser {
   /** The reminder templates of granted keywords, by keyword, how it is granted, place, duration and era (no card's text). */
@@ -540,7 +538,7 @@ export abstract class Realiser {
 
   /** `named`: this character was named just before (by a trigger condition), so the subject `this` is a pronoun. */
   protected trigger(t: Trigger, ctx: Ctx, index: number, previous: Trigger | null = null, named = false): string {
-    if (t.kind === "phase") return this.phrase(`at-${t.moment}-of-${t.whose}-turn`, ctx);
+    if (t.kind === "phase") return this.phrase(phaseKey(t.moment, t.whose), ctx);
     // "Whenever you play this character or another Seven Dwarfs character": the same event and subject again, only its object (form `object`).
     if (previous !== null && previous.kind === "event" && previous.event === t.event && sameNode(previous.subject, t.subject) && this.hasForm("events", t.event, "object", ctx)) {
       return this.fill(this.form("events", t.event, ["object"], ctx), t.args, ctx);
@@ -549,7 +547,7 @@ export abstract class Realiser {
     const joined = index > 0 || named;
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
     // A second trigger about this card may have its own form (`second-this`: French set 3 "… ou qu'il est envoyé à l'aventure").
-    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [...mapped(this.openerForms(t), (f) => `this.${f}`), `this.${t.event}`, "this", "default"] : [...this.openerForms(t), "default"]);
+    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [...mapped(this.openerForms(t), (f) => dotted("this", f)), dotted("this", t.event), "this", "default"] : [...this.openerForms(t), "default"]);
     const clause = `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
     // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
     return t.duringYourTurn && !this.hasPhrase("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
@@ -580,9 +578,9 @@ export abstract class Realiser {
     const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
     // An event written without its object may have a `bare` form ("Whenever you discard a card").
     // After a pronoun subject (`that`), "another character" has its own qualifier `other-that` (French "Chaque fois qu'il défie un autre personnage").
-    const qualifier = turnOpponent ? "turn-opponent" : other ? (subj.form === "fixed" && subj.id === "that" ? "other-that" : "other") : subj.form === "fixed" && subj.id === "this" ? "this" : Object.keys(t.args).length === 0 ? "bare" : null;
+    const qualifier = turnOpponent ? "turn-opponent" : other ? (subj.form === "fixed" && subj.id === "that" ? "other-that" : "other") : subj.form === "fixed" && subj.id === "this" ? "this" : noArgs(t.args) ? "bare" : null;
     // This card's pronoun may have its own form (French set 1 "ou qu'elle est envoyée à l'aventure": `pro.she`).
-    const byPronoun = pronoun && ctx.card.pronoun !== null ? [`pro.${ctx.card.pronoun}`] : [];
+    const byPronoun = pronoun && ctx.card.pronoun !== null ? [dotted("pro", ctx.card.pronoun)] : [];
     const tmpl = this.form("events", t.event, qualified(pronoun ? [...byPronoun, "pro", person, "3s"] : [person, "3s"], qualifier), ctx);
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !tmpl.includes("{thisPronoun}") || namedBefore;
@@ -616,7 +614,7 @@ export abstract class Realiser {
     const dc = ab.condition;
     if (dc !== null && dc.condition !== null && (dc.mode === "during-your-turn" || dc.mode === "during-opponents-turn")) return this.staticDuringIf(ab, dc.mode, dc.condition, ctx);
     ctx.inStatic = true;
-    ctx.place = `static-${ab.condition?.mode ?? "none"}`;
+    ctx.place = dashed("static", ab.condition?.mode ?? "none");
     const c = ab.condition;
     let lead = "";
     let cond = "";
@@ -634,17 +632,17 @@ export abstract class Realiser {
         mode = "while";
         cond = this.condition(c.condition, ctx, "neg");
       } else cond = this.condition(c.condition, ctx);
-      lead = `${this.phrase(`static-${mode}`, ctx)} ${cond}`;
+      lead = `${this.phrase(dashed("static", mode), ctx)} ${cond}`;
     };
     // "This character can't challenge or quest unless it is at a location": a condition printed after the statements is realised after them.
-    const printedAfter = c !== null && c.condition !== null && !(c.mode === "unless" && this.conditionHasForm(c.condition, "neg", ctx)) && this.hasPhrase(`static-${c.mode}-after`) && ab.statements.length <= 2;
+    const printedAfter = c !== null && c.condition !== null && !(c.mode === "unless" && this.conditionHasForm(c.condition, "neg", ctx)) && this.hasPhrase(dashed(dashed("static", c.mode), "after")) && ab.statements.length <= 2;
     if (this.staticConditionFirst && !printedAfter) leadText();
     const text = this.sentences(ab.statements, ctx, "3s", true);
     if (this.staticConditionFirst && printedAfter) leadText();
     if (c === null) return text;
     if (!this.staticConditionFirst) leadText();
     // "This character can't quest unless you have …": the condition after the statements (phrase `static-unless-after`).
-    const after = `static-${mode}-after`;
+    const after = dashed(dashed("static", mode), "after");
     if (c.condition !== null && this.hasPhrase(after) && /^[^.]*\.$/.test(text)) {
       return fillTemplate(this.optionalForm("phrases", after, defaultForm, ctx) ?? "", (r) => (r.name === "cond" ? cond : text.replace(/\.$/, "")));
     }
@@ -659,7 +657,7 @@ export abstract class Realiser {
   protected staticDuringIf(ab: StaticAbility, mode: "during-your-turn" | "during-opponents-turn", condition: Condition, ctx: Ctx): string {
     ctx.inStatic = true;
     ctx.inverted = true;
-    ctx.place = `static-${mode}`;
+    ctx.place = dashed("static", mode);
     const template = this.phrase("static-during-if", ctx, [condition.id, "default"]);
     const condFirst = template.indexOf("{cond}") < template.indexOf("{x}");
     const cond = condFirst ? this.condition(condition, ctx) : "";
@@ -733,7 +731,7 @@ export abstract class Realiser {
         // A form named by the first step's verb: Italian "Nomina una carta, dopodiché rivela …".
         const itsPlayer = next.kind === "do" && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player";
         // Forms by both verbs first ("Draw a card. Then, choose …": `draw.shuffle-into-deck`); a new sentence starts with a capital.
-        const join = this.phrase("then-join", ctx, s.kind === "do" ? [...(itsPlayer ? [`${s.verb}.its-player`] : []), ...(next.kind === "do" ? [`${s.verb}.${next.verb}`] : []), s.verb, "default"] : defaultForm);
+        const join = this.phrase("then-join", ctx, s.kind === "do" ? [...(itsPlayer ? [dotted(s.verb, "its-player")] : []), ...(next.kind === "do" ? [dotted(s.verb, next.verb)] : []), s.verb, "default"] : defaultForm);
         text = fillTemplate(join, (r) => (r.name === "a" ? text : join.includes(". {b}") ? capitalize(second) : second));
         i++;
       }
@@ -798,10 +796,11 @@ export abstract class Realiser {
     if (nt.id === "rest" && ctx.looked === 2 && !s.may && !(anyOrder?.kind === "flag" && anyOrder.value) && this.hasPhrase("join-one-other")) {
       const st = targetOf(s.args)?.[1];
       // Forms by both steps' verbs, then the second's: English "… into your hand and the other on the bottom of your deck" names the deck once.
-      if (st !== undefined && st.form === "general" && analyse(st).zone === "among" && analyse(st).count === 1) return this.phrase("join-one-other", ctx, [`${s.verb}.${next.verb}`, next.verb, "default"]);
+      if (st !== undefined && st.form === "general" && analyse(st).zone === "among" && analyse(st).count === 1) return this.phrase("join-one-other", ctx, [dotted(s.verb, next.verb), next.verb, "default"]);
     }
     // Two steps one language prints as one sentence (`join-steps`, a form by both verbs): French "…, révélez-le, mélangez votre deck puis …".
-    if (this.hasForm("phrases", "join-steps", `${s.verb}.${next.verb}`, ctx)) return this.phrase("join-steps", ctx, [`${s.verb}.${next.verb}`]);
+    const steps = dotted(s.verb, next.verb);
+    if (this.hasForm("phrases", "join-steps", steps, ctx)) return this.phrase("join-steps", ctx, [steps]);
     const position = next.args["position"];
     if (s.verb === "look-at-top" && nt.id === "those" && next.verb === "put-on-deck" && position?.kind === "choice" && position.value === "top" && this.hasPhrase("join-put-back")) {
       // A `may` form after an optional look (French "vous pouvez regarder …, puis les remettre …"); an empty text keeps two sentences.
@@ -847,7 +846,7 @@ export abstract class Realiser {
     }
     // "Return chosen character to their player's hand, then that player discards …": a form `<verb>.its-player` of `then-join`.
     if (s.kind === "do" && !s.may && s.actor === null && next.kind === "do" && !next.may && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player") {
-      return this.hasForm("phrases", "then-join", `${s.verb}.its-player`, ctx);
+      return this.hasForm("phrases", "then-join", dotted(s.verb, "its-player"), ctx);
     }
     return (
       s.kind === "do" && !s.may && s.actor === null && (s.verb === "draw" || s.verb === "name-card") &&
@@ -993,7 +992,7 @@ export abstract class Realiser {
     const wanted = mood === "inf" ? ["inf.either", "imp.either"] : ["imp.either"];
     if (!wanted.some((f) => this.hasForm("effects", l.verb, f, ctx))) return null;
     const other = r.args[differing];
-    const otherText = other !== undefined && other.kind === "choice" ? this.phrase(phraseKey(phraseKey("choice", differing), other.value), ctx) : "";
+    const otherText = other !== undefined && other.kind === "choice" ? this.phrase(dashed(dashed("choice", differing), other.value), ctx) : "";
     ctx.target = targetOf(l.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", l.verb, wanted, ctx), l.args, ctx, { other: otherText });
     ctx.target = null;
@@ -1047,7 +1046,7 @@ export abstract class Realiser {
       const forms: string[] = [];
       for (const k in s.args) {
         const v = s.args[k];
-        if (v !== undefined && v.kind === "flag" && v.value) forms.push(`${person}.${k}`);
+        if (v !== undefined && v.kind === "flag" && v.value) forms.push(dotted(person, k));
       }
       for (const f of qualified([person, "3s"], own)) forms.push(f);
       const text = `${actor} ${this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx)}`;
@@ -1065,17 +1064,18 @@ export abstract class Realiser {
     const mayForm = acting !== undefined && acting.form === "fixed" && this.hasForm("effects", s.verb, `may.${acting.id}`, ctx) ? `may.${acting.id}` : null;
     let forms = mayForm !== null ? [mayForm] : qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
     // "Each opponent loses 2 lore. You gain 2 lore.": after a step each of several other players did, a form by its verb may name you.
-    if (ctx.afterEach !== null && m === "imp" && this.hasForm("effects", s.verb, `imp.after-${ctx.afterEach}`, ctx)) forms = [`imp.after-${ctx.afterEach}`, ...forms];
+    const afterEach = ctx.afterEach !== null && m === "imp" ? dotted("imp", dashed("after", ctx.afterEach)) : null;
+    if (afterEach !== null && this.hasForm("effects", s.verb, afterEach, ctx)) forms = [afterEach, ...forms];
     // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
     if (ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) forms = ["imp-instead"];
     // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
     else if (ctx.insteadPending && this.hasForm("effects", s.verb, `${m}-instead`, ctx)) forms = [`${m}-instead`, ...forms];
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
-    if (hasPerAmount(s.args)) forms = [...mapped(forms, (f) => `${f}.per`), ...forms];
+    if (hasPerAmount(s.args)) forms = [...mapped(forms, (f) => dotted(f, "per")), ...forms];
     // "gain lore equal to …": an amount equal to a stat may have its own wording (forms `imp.equal-to`; French set 2 "Vous gagnez un nombre …").
-    else if (hasAmount(s.args, (a) => a.form === "equal-to")) forms = [...mapped(forms, (f) => `${f}.equal-to`), ...forms];
+    else if (hasAmount(s.args, (a) => a.form === "equal-to")) forms = [...mapped(forms, (f) => dotted(f, "equal-to")), ...forms];
     // "For each character you have here, you may draw a card": an "up to" count, the "for each" in front (forms `.up-to-per`).
-    if (hasAmount(s.args, (a) => a.form === "for-each" && a.upTo)) forms = [...mapped(kept(forms, (f) => !f.endsWith(".per")), (f) => `${f}.up-to-per`), ...forms];
+    if (hasAmount(s.args, (a) => a.form === "for-each" && a.upTo)) forms = [...mapped(kept(forms, (f) => !f.endsWith(".per")), (f) => dotted(f, "up-to-per")), ...forms];
     ctx.target = targetOf(s.args)?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;
@@ -1127,7 +1127,7 @@ export abstract class Realiser {
     const personNow: Mood = otherNamed ? "3s" : person;
     const wanted = qualified(ctx.inverted ? ["inv-" + personNow, "inv-3s", personNow, "3s"] : [personNow, "3s"], this.predicateQualifier(s, ctx));
     // "For each character card in your discard, you pay 1 {I} less …": an amount counted per card, forms `<person>.per` first.
-    const tmpl = this.form("predicates", s.predicate, hasPerAmount(s.args) ? [...mapped(wanted, (f) => `${f}.per`), ...wanted] : wanted, ctx);
+    const tmpl = this.form("predicates", s.predicate, hasPerAmount(s.args) ? [...mapped(wanted, (f) => dotted(f, "per")), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     // The card's own name only where the template prints it ("… named {cardName}").
@@ -1272,7 +1272,7 @@ export abstract class Realiser {
         if (v.determiner.kind === "any" && v.prefixes.length === 0 && v.classifications.length === 0 && v.postfixes.length === 1 && v.postfixes[0]?.id === "stat-compare") out.push("stat");
       }
     }
-    return prefix === null ? out : [...mapped(out, (f) => `${prefix}.${f}`), prefix];
+    return prefix === null ? out : [...mapped(out, (f) => dotted(prefix, f)), prefix];
   }
 
   protected conditionHasForm(c: Condition, prefix: string, ctx: Ctx): boolean {
@@ -1414,13 +1414,13 @@ export abstract class Realiser {
       case "stat":
         return statIcon(value.stat);
       case "compare":
-        return this.phrase(phraseKey("compare", value.compare), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
+        return this.phrase(dashed("compare", value.compare), ctx, ref.form === null ? defaultForm : orDefault(ref.form));
       case "flag":
         // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
         if (!value.value) return "";
-        return this.agreeFlag(this.phrase(phraseKey("flag", ref.name), ctx, ctx.looked === null ? (ref.form === null ? defaultForm : [ref.form, "default"]) : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
+        return this.agreeFlag(this.phrase(dashed("flag", ref.name), ctx, ctx.looked === null ? (ref.form === null ? defaultForm : orDefault(ref.form)) : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
       case "choice":
-        return this.phrase(phraseKey(phraseKey("choice", ref.name), value.value), ctx, ref.form === null ? defaultForm : [ref.form, "default"]);
+        return this.phrase(dashed(dashed("choice", ref.name), value.value), ctx, ref.form === null ? defaultForm : orDefault(ref.form));
       case "per":
         return this.perText(value.selector, value.counts, ctx);
       case "restriction":
@@ -1482,14 +1482,14 @@ export abstract class Realiser {
       return fillTemplate(this.phrase("for-each-damage", ctx, pro ? ["pro", "default"] : defaultForm), (r) => (sel.form === "fixed" && sel.id === "that" ? this.pronoun(r.form ?? "acc", ctx) : this.np(sel, r.form ?? "acc", ctx)));
     }
     // "for each card discarded": `that` is the cards of the trigger's event (its `after-<event>` form).
-    const wanted = sel.form === "fixed" && sel.id === "that" && ctx.triggerEvent !== null ? [`after-${ctx.triggerEvent}`, "default"] : defaultForm;
+    const wanted = sel.form === "fixed" && sel.id === "that" && ctx.triggerEvent !== null ? orDefault(dashed("after", ctx.triggerEvent)) : defaultForm;
     return fillTemplate(this.phrase("for-each", ctx, wanted), () => this.np(sel, "per", ctx));
   }
 
   /** "that much damage": the trigger's number, with the counted term (`{sg}` or `{pl}` in the phrase). */
   protected thatMuch(termId: string | null, ctx: Ctx): string {
     const t = termId === null ? null : this.term(termId);
-    const wanted = ctx.triggerEvent === null ? defaultForm : [`after-${ctx.triggerEvent}`, "default"];
+    const wanted = ctx.triggerEvent === null ? defaultForm : orDefault(dashed("after", ctx.triggerEvent));
     return fillTemplate(this.phrase("that-much", ctx, wanted), (r) => (t === null ? "" : r.name === "pl" ? t.pl : t.sg)).trim();
   }
 
