@@ -14,7 +14,7 @@ function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 /** `\b` before a word character at `i`. */
-function wordStart(text: string, i: number): boolean {
+export function wordStart(text: string, i: number): boolean {
   return i === 0 || !isWordCode(text.charCodeAt(i - 1));
 }
 function vowelAt(text: string, i: number): boolean {

@@ -5,7 +5,7 @@
  */
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { analyse, defaultForm, eachForms, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { agree, contractItalian, italianContractionAt, italianVowelCode } from "../romance";
+import { agree, contractItalian, italianContractionAt, italianVowelCode, wordStart } from "../romance";
 import { tidySpaces } from "../template";
 import type { Lexicon, Term } from "../types";
 
@@ -15,7 +15,19 @@ function sameTarget(a: Selector, b: Selector): boolean {
   return a.form === "fixed" && b.form === "fixed" && a.id === b.id;
 }
 
-const italianClitic = /\b(può|possono|puoi|posso|potrà|potranno) si /g;
+/** The modal verbs a reflexive pronoun climbs before ("non si può preparare"). */
+const italianModals: readonly string[] = ["può", "possono", "puoi", "posso", "potrà", "potranno"];
+
+const italianClitic = new RegExp(`\\b(${italianModals.join("|")}) si `, "g");
+
+/** Whether a modal verb (`italianModals`, at a word start) ends right before the space at `k`: the climbing clitic's " si " follows it. */
+function modalBefore(text: string, k: number): boolean {
+  for (const m of italianModals) {
+    const i = k - m.length;
+    if (i >= 0 && text.startsWith(m, i) && wordStart(text, i)) return true;
+  }
+  return false;
+}
 
 const italianRepeatA = /\ba (un|uno|una) (\p{L}+) o (un|uno|una) /gu;
 
@@ -23,9 +35,9 @@ const italianRepeatA = /\ba (un|uno|una) (\p{L}+) o (un|uno|una) /gu;
  * Whether a text may need a pass of the Italian finishing; false for a text no pass changes (most
  * texts). Every pass's match but the quoted stop's holds a space: untidy spaces (`tidySpaces`:
  * one at either end, doubled, before `,` `.` `)`, after `(`), a contraction (`italianContractionAt`),
- * " o un" (the repeated "a"), " si " (the climbing clitic). So the test looks at each space, found
- * by `indexOf`, and at a `".` once: a regular expression of these alternatives reads every
- * character of the text, several times slower here.
+ * " o un" (the repeated "a"), " si " after a modal verb (the climbing clitic; most texts' " si "
+ * follow none). So the test looks at each space, found by `indexOf`, and at a `".` once: a
+ * regular expression of these alternatives reads every character of the text, slower here.
  */
 export function needsItalianFinishing(text: string): boolean {
   const last = text.length - 1;
@@ -33,8 +45,8 @@ export function needsItalianFinishing(text: string): boolean {
     if (k === 0 || k === last) return true;
     const next = text.charCodeAt(k + 1);
     if (next === 32 || next === 44 || next === 46 || next === 41 || text.charCodeAt(k - 1) === 40) return true;
-    // " o un", " si "
-    if (next === 111 ? text.charCodeAt(k + 2) === 32 && text.charCodeAt(k + 3) === 117 && text.charCodeAt(k + 4) === 110 : next === 115 && text.charCodeAt(k + 2) === 105 && text.charCodeAt(k + 3) === 32) return true;
+    // " o un", " si " after a modal verb
+    if (next === 111 ? text.charCodeAt(k + 2) === 32 && text.charCodeAt(k + 3) === 117 && text.charCodeAt(k + 4) === 110 : next === 115 && text.charCodeAt(k + 2) === 105 && text.charCodeAt(k + 3) === 32 && modalBefore(text, k)) return true;
     if (italianContractionAt(text, k)) return true;
   }
   return text.includes('".');
