@@ -78,6 +78,24 @@ export function pluralArticle(gender: Term["gender"], next: string): string {
   return gli ? "gli" : "i";
 }
 
+/** The forms of a `here` filter by the card's type, then by number (`card-character`, `sg`, `default`): built once per type and number. */
+const hereForms = new Map<string, readonly [readonly string[], readonly string[]]>();
+function hereFormsFor(cardType: string, plural: boolean): readonly string[] {
+  let both = hereForms.get(cardType);
+  if (both === undefined) hereForms.set(cardType, (both = [[`card-${cardType}`, ...sgForms], [`card-${cardType}`, ...plForms]]));
+  return both[plural ? 1 : 0];
+}
+
+/** An enclitic form and its variant by object (`imp-pro.that`, `inf-pro.discard`): built once per pair. */
+const cliticKeys = new Map<string, Map<string, string>>();
+function cliticKey(base: string, qualifier: string): string {
+  let byQualifier = cliticKeys.get(base);
+  if (byQualifier === undefined) cliticKeys.set(base, (byQualifier = new Map()));
+  let key = byQualifier.get(qualifier);
+  if (key === undefined) byQualifier.set(qualifier, (key = `${base}.${qualifier}`));
+  return key;
+}
+
 /** A noun and what follows it, joined by a space when there is any: "personaggio avversario". */
 function withTail(noun: string, tail: string): string {
   return tail === "" ? noun : `${noun} ${tail}`;
@@ -94,8 +112,12 @@ export class ItalianRealiser extends Realiser {
   /** "Mentre questo personaggio si trova in un luogo, riceve +2 {S}": the condition names this character, the statement drops it. */
   protected override readonly staticConditionFirst = true;
 
+  /** The names printed in Italian (`Lexicon.names`) as a map: a keyed load on the lexicon's object is megamorphic at its site. */
+  private readonly names: ReadonlyMap<string, string>;
+
   constructor(lex: Lexicon) {
     super(lex);
+    this.names = new Map(Object.entries(lex.names ?? {}));
   }
 
   /** Most texts need no finishing pass and fail one test (`needsItalianFinishing`). */
@@ -140,7 +162,7 @@ export class ItalianRealiser extends Realiser {
     const numberForms = plural ? plForms : sgForms;
     for (const p of i.postfixes) {
       if (withoutZone && (p.id === "in-hand" || p.id === "in-discard")) continue;
-      const forms = filterForms(p, p.id === "here" ? [`card-${ctx.card.cardType}`, ...numberForms] : numberForms);
+      const forms = filterForms(p, p.id === "here" ? hereFormsFor(ctx.card.cardType, plural) : numberForms);
       out.push(this.fill(this.form("postfixFilters", p.id, forms, ctx), this.italianNames(p), ctx));
     }
     return out;
@@ -286,7 +308,7 @@ export class ItalianRealiser extends Realiser {
   private italianNames(p: GeneralSelector["postfixes"][number]): Readonly<Record<string, SlotValue>> {
     const name = p.id === "named" ? p.args["name"] : undefined;
     if (name === undefined || name.kind !== "string") return p.args;
-    const it = this.lex.names?.[name.value];
+    const it = this.names.get(name.value);
     return it === undefined ? p.args : { ...p.args, name: { ...name, value: it } };
   }
 
@@ -343,8 +365,13 @@ export class ItalianRealiser extends Realiser {
 
   /** The first enclitic form the effect has: by its object (`imp-pro.that`, `imp-pro.this`), for a card that left play (`imp-pro.discard`), then the plain one (`imp-pro`). */
   private cliticForm(verb: string, base: string, id: string, left: boolean, ctx: Ctx): string | undefined {
-    for (const f of left ? [`${base}.${id}`, `${base}.discard`, base] : [`${base}.${id}`, base]) if (this.hasForm("effects", verb, f, ctx)) return f;
-    return undefined;
+    const byObject = cliticKey(base, id);
+    if (this.hasForm("effects", verb, byObject, ctx)) return byObject;
+    if (left) {
+      const discard = cliticKey(base, "discard");
+      if (this.hasForm("effects", verb, discard, ctx)) return discard;
+    }
+    return this.hasForm("effects", verb, base, ctx) ? base : undefined;
   }
 
   /** Flags agree with the effect's target: "… a faccia in giù e impegnata". */
