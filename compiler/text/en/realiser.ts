@@ -21,8 +21,12 @@ function headOf(before: string, noun: Term, asCards: boolean, plural: boolean): 
 }
 
 export class EnglishRealiser extends Realiser {
+  /** The genders of names and classifications (`Lexicon.pronouns`) as a map: a keyed load on the lexicon's object is megamorphic at its site. */
+  private readonly pronouns: ReadonlyMap<string, "he" | "she">;
+
   constructor(lex: Lexicon) {
     super(lex);
+    this.pronouns = new Map(Object.entries(lex.pronouns ?? {}));
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
@@ -149,7 +153,8 @@ export class EnglishRealiser extends Realiser {
    * character", "your Prince, Princess, King, and Queen characters"; "" for a selector without any.
    */
   private classText(i: SelectorInfo, form: string): string {
-    const anyOf = i.postfixes.find((p) => p.id === "any-classification");
+    let anyOf: SelectorInfo["postfixes"][number] | undefined;
+    for (const p of i.postfixes) if (p.id === "any-classification") anyOf ??= p;
     if (i.classes.length === 0 && anyOf === undefined) return "";
     const classes = mapped(i.classes, (c) => this.classification(c).sg);
     let join = i.sel.classificationJoin === "or" ? "or" : null;
@@ -179,13 +184,20 @@ export class EnglishRealiser extends Realiser {
     if (sel === null || sel.form !== "general" || sel.noun !== "character") return null;
     const i = analyse(sel);
     if (i.plural || i.each) return null;
-    const table = this.lex.pronouns ?? {};
+    const table = this.pronouns;
     for (const p of sel.postfixes) {
       const name = p.id === "named" ? p.args["name"] : undefined;
-      if (name !== undefined && name.kind === "string") return table[name.value] ?? null;
+      if (name !== undefined && name.kind === "string") return table.get(name.value) ?? null;
     }
-    const classes = kept(mapped(sel.classifications, (c) => table[c.name]), (p) => p !== undefined);
-    return classes.length === 1 ? (classes[0] ?? null) : null;
+    // The one classification with a gender, if only one has one.
+    let found: "he" | "she" | null = null;
+    for (const c of sel.classifications) {
+      const g = table.get(c.name);
+      if (g === undefined) continue;
+      if (found !== null) return null;
+      found = g;
+    }
+    return found;
   }
 
   /** The gendered pronoun `that` takes now, or null. */
@@ -205,9 +217,9 @@ export class EnglishRealiser extends Realiser {
     const thisText = aboutThis ? this.form("fixedSelectors", "this", [this.thisKind(ctx), "default"], ctx) : "";
     if (named && aboutThis && (pronoun === "he" || pronoun === "she" || pronoun === "it") && text.startsWith(thisText)) text = pronoun + text.slice(thisText.length);
     // "If a character named Aladdin is chosen, he gets +2 {S} instead".
-    const subject = c.args["subject"];
-    const what = c.args["what"];
-    if (c.id === "is" && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && what !== undefined && what.kind === "selector") {
+    const subject = c.id === "is" ? c.args["subject"] : undefined;
+    const what = c.id === "is" ? c.args["what"] : undefined;
+    if (subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && what !== undefined && what.kind === "selector") {
       const pronoun = this.genderOf(what);
       if (pronoun !== null) this.chosenAs = { ante: ctx.antecedent, pronoun };
     }
