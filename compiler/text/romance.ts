@@ -14,7 +14,7 @@ function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 /** `\b` before a word character at `i`. */
-export function wordStart(text: string, i: number): boolean {
+function wordStart(text: string, i: number): boolean {
   return i === 0 || !isWordCode(text.charCodeAt(i - 1));
 }
 function vowelAt(text: string, i: number): boolean {
@@ -241,30 +241,6 @@ function contractItalianPrepositions(text: string): string {
     last = k + 1 + length;
   }
   return last === 0 ? text : out + text.slice(last);
-}
-
-/**
- * Whether a rule of `contractItalian` may apply at the space at `k`: "una", "lo" or "la" (any case,
- * at a word start) before it and a vowel after it, a preposition (at a word start) before it and an
- * article after it, "l'" before it (the apostrophe rule). A text without such a space is one
- * `contractItalian` leaves as it is (each rule's match holds such a space; "una"'s exceptions and
- * overlapping matches are not checked). The Italian realiser's finishing tests it at every space.
- */
-export function italianContractionAt(text: string, k: number): boolean {
-  const e = text.charCodeAt(k - 1);
-  if (e === 39) return text.charCodeAt(k - 2) === 108;
-  const next = text.charCodeAt(k + 1);
-  const ea = e | 32;
-  // "una" before a vowel; "lo", "la" before a vowel
-  if ((ea === 97 || ea === 111) && italianVowelCode(next)) {
-    const pa = text.charCodeAt(k - 2) | 32;
-    if (ea === 97 && pa === 110 && (text.charCodeAt(k - 3) | 32) === 117 && wordStart(text, k - 3)) return true;
-    if (pa === 108 && wordStart(text, k - 2)) return true;
-  }
-  // A preposition before an article: every article starts with "l", "i" or "g", every preposition ends in "a", "i", "n" or "u".
-  if ((next !== 108 && next !== 105 && next !== 103) || (e !== 97 && e !== 105 && e !== 110 && e !== 117)) return false;
-  const i = italianPrepositionBefore(text, k);
-  return i >= 0 && wordStart(text, i) && italianArticleAt(text, k + 1) > 0;
 }
 
 /** Italian contraction of prepositions with articles, and elision of "una", "lo", "la" (not "questo": the cards print "questo oggetto"). */

@@ -142,6 +142,18 @@ describe("finishing pre-tests", () => {
   it("French: a text the pre-test passes is one tidying, elision and typography leave as it is", () => {
     for (const text of texts) if (!needsFrenchFinishing(text)) expect([tidySpaces(text), elideFrench(text), frenchTypography(text)], JSON.stringify(text)).toEqual([text, text, text]);
   });
+  it("Italian: of the texts the cards finish, the pre-test holds every one finishing changes", () => {
+    // Every text the Italian realiser finishes while rendering the cards.
+    const finish = vi.spyOn(realiserFor("it"), "finish");
+    for (const card of loadScriptedCards()) renderCard(card, "it");
+    const finished = finish.mock.calls.map(([text]) => text);
+    finish.mockRestore();
+    const changed = finished.filter((text) => italianFinishingPasses(text) !== text);
+    expect(changed.length).toBeGreaterThan(20);
+    for (const text of changed) expect(needsItalianFinishing(text), text).toBe(true);
+    // Most texts the cards finish fail it.
+    expect(finished.filter((text) => needsItalianFinishing(text)).length).toBeLessThan(finished.length / 10);
+  });
   it("Italian: a text the pre-test passes is one tidying and contraction leave as it is, without the other passes' markers", () => {
     for (const text of texts) if (!needsItalianFinishing(text)) expect([tidySpaces(text), contractItalian(text), /( o un|\b(?:può|possono|puoi|posso|potrà|potranno) si |"\.)/.test(text)], JSON.stringify(text)).toEqual([text, text, false]);
   });
