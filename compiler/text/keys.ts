@@ -7,11 +7,18 @@
  */
 type KeyTable = Map<string, Map<string, string>>;
 
+/** The engine's shared copy of a text: V8 keeps one copy of each property name, which compares with another by pointer and keeps its hash. */
+export function interned(text: string): string {
+  const o: Record<string, number> = { [text]: 0 };
+  for (const k in o) return k;
+  return text;
+}
+
 function pairKey(table: KeyTable, a: string, b: string, build: (a: string, b: string) => string): string {
   let byB = table.get(a);
   if (byB === undefined) table.set(a, (byB = new Map()));
   let key = byB.get(b);
-  if (key === undefined) byB.set(b, (key = build(a, b)));
+  if (key === undefined) byB.set(b, (key = interned(build(a, b))));
   return key;
 }
 
@@ -41,6 +48,6 @@ const withDefaults = new Map<string, readonly string[]>();
 /** The wanted forms `[form, "default"]`, one list per form (a list built per call is an allocation per lookup). */
 export function orDefault(form: string): readonly string[] {
   let list = withDefaults.get(form);
-  if (list === undefined) withDefaults.set(form, (list = [form, "default"]));
+  if (list === undefined) withDefaults.set(form, (list = [interned(form), "default"]));
   return list;
 }

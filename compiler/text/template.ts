@@ -11,6 +11,7 @@
  * cached by object), a keyword reminder once at its placeholders (`fillReminder`), so
  * rendering does no regular-expression pass over templates (docs/text.md "Bench").
  */
+import { interned } from "./keys";
 import { charCode, sliced } from "./strings";
 import type { Forms } from "./types";
 
@@ -40,7 +41,7 @@ export function compileTemplate(template: string): CompiledTemplate {
     for (const m of template.matchAll(slotPattern)) {
       const at = m.index ?? 0;
       literals.push(template.slice(last, at));
-      slots.push({ name: m[1] ?? "", term: m[2] ?? null, form: m[3] ?? null });
+      slots.push({ name: interned(m[1] ?? ""), term: m[2] === undefined ? null : interned(m[2]), form: m[3] === undefined ? null : interned(m[3]) });
       last = at + m[0].length;
     }
     literals.push(template.slice(last));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dashed, dotted, orDefault, phaseKey } from "../../compiler/text/keys";
+import { dashed, dotted, interned, orDefault, phaseKey } from "../../compiler/text/keys";
 
 // Each key is the text its template literal builds, and the same string each time for the same parts.
 describe("lexicon keys built once per pair", () => {
@@ -15,6 +15,9 @@ describe("lexicon keys built once per pair", () => {
     expect(dashed("a-b", "c")).toBe("a-b-c");
     expect(dashed("a", "b-c")).toBe("a-b-c");
     expect(dotted("imp", "theirs")).toBe(dotted([..."imp"].join(""), "theirs"));
+  });
+  it("interned gives the same text, for any text (index-like, __proto__, empty)", () => {
+    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("", "1", "01", "__proto__", "constructor", "-0")), (t) => interned(t) === t), { numRuns: 5000, seed: 62 });
   });
   it("orDefault is [form, 'default'], one list per form", () => {
     fc.assert(fc.property(part, (f) => orDefault(f).length === 2 && orDefault(f)[0] === f && orDefault(f)[1] === "default" && orDefault(f) === orDefault(f)), { numRuns: 2000, seed: 61 });
