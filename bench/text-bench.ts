@@ -14,7 +14,7 @@ import { loadScriptedCards, repoRoot } from "../compiler/text/conformance-cli";
 import { renderCard } from "../compiler/text/render-card";
 import { bundleFor } from "./bundle";
 import { median } from "./cpu-micros";
-import type { BenchFigure } from "./bench-figure";
+import { info, type BenchFigure } from "./bench-figure";
 
 type Render = (card: Card, lang: Language) => unknown;
 
@@ -36,6 +36,33 @@ export interface TextBenchResult {
   readonly wallMedianMicros: number;
   readonly target: number;
   readonly ratio: number;
+  /**
+   * The machine's noise during the measurement: the median over rounds of a fixed workload's CPU
+   * time over its fastest round (1.00 on a steady machine). The workload (`controlWork`) does what
+   * dominates rendering in V8's profile, Map lookups and property loads on objects of many shapes,
+   * with no JIT warm-up left; on a shared machine its median drifts above its fastest round as the
+   * renderer's does, so the renderer's median over its fastest round can be read against it.
+   */
+  readonly noiseFactor: number;
+  /** The renderer's process-CPU median over its fastest round, per language (the median of the four), to set beside `noiseFactor`. */
+  readonly spreadFactor: number;
+}
+
+/** A fixed workload of Map lookups and property loads on objects of twelve shapes (see `noiseFactor`). */
+function controlWork(): () => number {
+  const keys: string[] = [];
+  for (let i = 0; i < 400; i++) keys.push(`key-${i}`);
+  const table = new Map(keys.map((k, i) => [k, i]));
+  const shapes: Record<string, number>[] = [];
+  for (let i = 0; i < 12; i++) shapes.push({ [`f${i}`]: i, kind: i, value: i });
+  return () => {
+    let sum = 0;
+    for (let i = 0; i < 60_000; i++) {
+      sum += table.get(keys[i % 400] as string) ?? 0;
+      sum += (shapes[i % 12] as Record<string, number>)["value"] ?? 0;
+    }
+    return sum;
+  };
 }
 
 /** `renderCard` as the playground ships it: one esbuild bundle (bench/bundle.ts). */
@@ -99,7 +126,15 @@ export function measureText(render: Render = renderCard, cards: readonly Card[] 
   const samples: number[] = [];
   const processCpu: number[] = [];
   const wall: number[] = [];
+  const control = controlWork();
+  for (let i = 0; i < 20; i++) control();
+  const controlCpu: number[] = [];
   for (let r = 0; r < rounds; r++) {
+    // The control runs between rounds, outside the renderer's timing.
+    const k0 = process.cpuUsage();
+    control();
+    const k = process.cpuUsage(k0);
+    controlCpu.push(k.user + k.system);
     for (const l of languages) {
       const b0 = background?.() ?? 0;
       const c0 = process.cpuUsage();
@@ -124,6 +159,11 @@ export function measureText(render: Render = renderCard, cards: readonly Card[] 
     wallMedianMicros: median(wall),
     target: 10,
     ratio: 10 / med,
+    noiseFactor: median(controlCpu) / Math.min(...controlCpu),
+    spreadFactor: median(languages.map((_, i) => {
+      const own = processCpu.filter((_x, j) => j % languages.length === i);
+      return median(own) / Math.min(...own);
+    })),
   };
 }
 
@@ -133,6 +173,8 @@ function figures(r: TextBenchResult, how: string): BenchFigure[] {
     { name: `text render, ${how}, process CPU fastest round per ability per language`, value: r.minMicrosPerAbilityPerLanguage, unit: "µs", target: r.target, ratio: r.target / r.minMicrosPerAbilityPerLanguage },
     { name: `text render, ${how}, process CPU median (with V8's background threads)`, value: r.processCpuMedianMicros, unit: "µs", target: r.target, ratio: r.target / r.processCpuMedianMicros },
     { name: `text render, ${how}, wall-clock median (counts other processes on a loaded machine)`, value: r.wallMedianMicros, unit: "µs", target: r.target, ratio: r.target / r.wallMedianMicros },
+    info(`text render, ${how}, process CPU median / fastest round of each language (median of the four)`, r.spreadFactor, "×"),
+    info(`text render, ${how}, machine noise meanwhile: a fixed Map-and-property workload's median / fastest round (1.00 = steady)`, r.noiseFactor, "×"),
   ];
 }
 
@@ -147,5 +189,5 @@ export async function textRenderBench(): Promise<BenchFigure[]> {
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const f of await textRenderBench()) console.log(`${f.name}: ${f.value.toFixed(2)} ${f.unit} (target ${f.target} ${f.unit}, ratio ${f.ratio?.toFixed(2)})`);
+  for (const f of await textRenderBench()) console.log(f.target === null ? `${f.name}: ${f.value.toFixed(2)} ${f.unit}` : `${f.name}: ${f.value.toFixed(2)} ${f.unit} (target ${f.target} ${f.unit}, ratio ${f.ratio?.toFixed(2)})`);
 }
