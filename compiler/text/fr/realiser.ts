@@ -1049,13 +1049,15 @@ export class FrenchRealiser extends Realiser {
   }
 
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
-    const subject = s.subject.form === "fixed" && s.subject.id === "that" ? ctx.antecedent : s.subject;
+    // The subject is read once (statements reach here in many shapes: each read is a generic load).
+    const subject = s.subject;
+    const actual = subject.form === "fixed" && subject.id === "that" ? ctx.antecedent : subject;
     const was = this.feminineSubject;
-    this.feminineSubject = subject !== null && this.feminineByClass(subject);
+    this.feminineSubject = actual !== null && this.feminineByClass(actual);
     const wasNone = this.noneSubject;
-    this.noneSubject = this.saidWithNone(s, ctx) ? s.subject : null;
+    this.noneSubject = this.saidWithNone(s, subject, ctx) ? subject : null;
     try {
-      return this.predicateClauseOf(s, ctx, mood);
+      return this.predicateClauseOf(s, subject, ctx, mood);
     } finally {
       this.feminineSubject = was;
       this.noneSubject = wasNone;
@@ -1065,23 +1067,23 @@ export class FrenchRealiser extends Realiser {
   /** The subject of a lasting restriction on every opposing character, said "aucun personnage adverse ne peut" (set 1: `cant` form `3p.none`). */
   private noneSubject: Selector | null = null;
 
-  private saidWithNone(s: PredicateStatement, ctx: Ctx): boolean {
-    if (s.predicate !== "cant" || !ctx.inStatic || s.duration !== null || s.subject.form !== "general") return false;
-    const i = analyse(s.subject);
+  private saidWithNone(s: PredicateStatement, subject: Selector, ctx: Ctx): boolean {
+    if (subject.form !== "general" || !ctx.inStatic || s.predicate !== "cant" || s.duration !== null) return false;
+    const i = analyse(subject);
     return i.each && i.opposing && !i.ofYours && i.states.length === 0 && i.classes.length === 0 && i.postfixes.length === 0 && this.hasForm("predicates", "cant", "3p.none", ctx);
   }
 
-  private predicateClauseOf(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+  private predicateClauseOf(s: PredicateStatement, subject: Selector, ctx: Ctx, mood: Mood): string {
     // From set 4 "ce personnage ne peut pas être défié par des personnages coûtant 4 ou moins" (this character, the one challenged, is the subject: phrase `challenged-by`).
     const challenged = this.challengedBy(s, ctx);
     if (challenged !== null) return challenged;
     // A location's static on characters of a classification: "Tant qu'ils sont sur ce lieu, les personnages Ursula gagnent +1 {L}" (`while-here-classified`).
-    const here = ctx.inStatic && s.subject.form === "general" && (s.subject.classifications.length > 0 || s.subject.postfixes.some((p) => p.id === "named")) ? withoutHere(s.subject) : null;
+    const here = ctx.inStatic && subject.form === "general" && (subject.classifications.length > 0 || hasFilter(subject.postfixes, "named")) ? withoutHere(subject) : null;
     if (here !== null && this.hasPhrase("while-here-classified")) {
       return fillTemplate(this.phrase("while-here-classified", ctx), () => decapitalize(super.predicateClause({ ...s, subject: here }, ctx, mood)));
     }
     // "Ce personnage gagne +1 {L} pour chaque jeton Dommage sur lui": this character, the subject, counted again.
-    if (s.subject.form === "fixed" && s.subject.id === "this" && !ctx.thisNamed) {
+    if (subject.form === "fixed" && subject.id === "this" && !ctx.thisNamed) {
       this.subjectIsThis = true;
       try {
         return super.predicateClause(s, ctx, mood);
@@ -1089,7 +1091,7 @@ export class FrenchRealiser extends Realiser {
         this.subjectIsThis = false;
       }
     }
-    if (isChosen(s.subject)) {
+    if (isChosen(subject)) {
       // "vous pouvez choisir un personnage qui subit -2 {S}": an optional predicate on a chosen subject (the `may` form).
       const may = s.may && this.hasForm("phrases", "chosen-predicate", "may", ctx);
       return this.chosenSubject(s, ctx, (that) => super.predicateClause({ ...s, subject: that, may: may ? false : s.may }, ctx, mood), may);
@@ -1099,8 +1101,9 @@ export class FrenchRealiser extends Realiser {
 
   /** "Ce personnage ne peut pas être défié par …" for "characters … can't challenge this character", where the lexicon's `challenged-by` has a form for the set. */
   private challengedBy(s: PredicateStatement, ctx: Ctx): string | null {
+    if (s.predicate !== "cant" || s.subject.form !== "general") return null;
     const r = s.args["restriction"];
-    if (s.predicate !== "cant" || s.subject.form !== "general" || r === undefined || r.kind !== "restriction" || r.id !== "challenge-target") return null;
+    if (r === undefined || r.kind !== "restriction" || r.id !== "challenge-target") return null;
     const target = r.args["target"];
     if (target === undefined || target.kind !== "selector" || target.form !== "fixed" || target.id !== "this" || !this.hasForm("phrases", "challenged-by", "default", ctx)) return null;
     const by = s.subject;
