@@ -642,8 +642,8 @@ export class FrenchRealiser extends Realiser {
   /** "Lorsque vous jouez ce personnage, bannissez-le": this character named as the event's object. */
   protected override eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
     // One of your characters moved to this location: "la première fois que vous déplacez un personnage sur ce lieu" (form `yours-here`).
-    const loc = t.args["location"];
-    if (t.event === "moves" && loc !== undefined && loc.kind === "selector" && loc.form === "fixed" && loc.id === "this" && t.subject.form === "general" && analyse(t.subject).ofYours && this.hasForm("events", t.event, "yours-here", ctx)) {
+    const loc = t.event === "moves" ? t.args["location"] : undefined;
+    if (loc !== undefined && loc.kind === "selector" && loc.form === "fixed" && loc.id === "this" && t.subject.form === "general" && analyse(t.subject).ofYours && this.hasForm("events", t.event, "yours-here", ctx)) {
       const moved: Selector = { ...t.subject, postfixes: t.subject.postfixes.filter((p) => p.id !== "of-yours") };
       return this.fill(this.form("events", t.event, ["yours-here"], ctx), t.args, ctx, { subject: this.np(moved, "acc", ctx) });
     }
