@@ -881,7 +881,29 @@ export class FrenchRealiser extends Realiser {
     if (m === "imp" && ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", verb, "imp-instead", ctx)) return super.doClause(s, ctx, mood);
     // A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main").
     if (target !== null && t !== null && this.isClitic(t, ctx) && !this.fromDiscard(args, verb, mm, ctx) && this.hasForm("effects", verb, "imp-pro", ctx)) {
-      return this.cliticClause(s, target[0], t, m, ctx);
+      // "vous pouvez le placer dans votre réserve d'encre", "Remettez-les sur le dessus de votre pioche": the target said by its clitic.
+      if (t.form === "fixed" && t.id === "this") ctx.antecedent = t;
+      const that = t.form === "fixed" && t.id === "those" ? t : thatSelector(t);
+      ctx.target = that;
+      // What the pronoun stands for qualifies the verb ("renvoyez-le dans la main de son propriétaire").
+      const ante = t.form === "fixed" && t.id === "that" && ctx.antecedent !== null && ctx.antecedent.form === "general" ? ctx.antecedent : t;
+      // "vous pouvez le jouer gratuitement à la place, épuisé": a form placing {instead} itself (`inf-pro-instead`).
+      const pro = m === "imp" ? "imp-pro" : "inf-pro";
+      const forms: string[] = [];
+      if (ctx.insteadPending && this.hasForm("effects", verb, `${pro}-instead`, ctx)) forms.push(`${pro}-instead`);
+      else {
+        // Inside a quoted granted ability (sets 2–5): "renvoyez cette carte dans votre main", "vous pouvez le renvoyer dans la main de son propriétaire" (forms `imp-pro.quoted`, `inf-pro.quoted-theirs`).
+        if (this.quotedFor !== null) {
+          if (this.quotedFor === "theirs" && this.hasForm("effects", verb, dotted(pro, "quoted-theirs"), ctx)) forms.push(dotted(pro, "quoted-theirs"));
+          if (this.hasForm("effects", verb, dotted(pro, "quoted"), ctx)) forms.push(dotted(pro, "quoted"));
+        }
+        // All of several cards named before: "infligez-leur 1 dommage à chacun" (form `imp-pro.all`).
+        if (ante.form === "general" && analyse(ante).all && this.hasForm("effects", verb, dotted(pro, "all"), ctx)) forms.push(dotted(pro, "all"));
+        forms.push(pro);
+      }
+      const text = this.fill(this.form("effects", verb, qualified(forms, targetQualifier(oneSlot(target[0], ante), ctx)), ctx), args, ctx, oneSlot(target[0], that));
+      ctx.target = null;
+      return may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
     }
     const text = super.doClause(s, ctx, mood);
     // "Redressez ce personnage. Il ne peut pas …": this character, once the object, is "il" afterwards.
@@ -988,33 +1010,6 @@ export class FrenchRealiser extends Realiser {
   /** A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main"). */
   private fromDiscard(args: Readonly<Record<string, SlotValue>>, verb: string, mm: "imp" | "inf", ctx: Ctx): boolean {
     return targetQualifier(args, ctx) === "discard" && this.hasForm("effects", verb, dotted(mm, "discard"), ctx) && !this.hasForm("effects", verb, dotted(`${mm}-pro`, "discard"), ctx);
-  }
-
-  /** "vous pouvez le placer dans votre réserve d'encre", "Remettez-les sur le dessus de votre pioche": the target said by its clitic. */
-  private cliticClause(s: Statement & { kind: "do" }, slot: string, sel: Selector, m: Mood, ctx: Ctx): string {
-    const verb = s.verb;
-    if (sel.form === "fixed" && sel.id === "this") ctx.antecedent = sel;
-    const that = sel.form === "fixed" && sel.id === "those" ? sel : thatSelector(sel);
-    ctx.target = that;
-    // What the pronoun stands for qualifies the verb ("renvoyez-le dans la main de son propriétaire").
-    const ante = sel.form === "fixed" && sel.id === "that" && ctx.antecedent !== null && ctx.antecedent.form === "general" ? ctx.antecedent : sel;
-    // "vous pouvez le jouer gratuitement à la place, épuisé": a form placing {instead} itself (`inf-pro-instead`).
-    const pro = m === "imp" ? "imp-pro" : "inf-pro";
-    const forms: string[] = [];
-    if (ctx.insteadPending && this.hasForm("effects", verb, `${pro}-instead`, ctx)) forms.push(`${pro}-instead`);
-    else {
-      // Inside a quoted granted ability (sets 2–5): "renvoyez cette carte dans votre main", "vous pouvez le renvoyer dans la main de son propriétaire" (forms `imp-pro.quoted`, `inf-pro.quoted-theirs`).
-      if (this.quotedFor !== null) {
-        if (this.quotedFor === "theirs" && this.hasForm("effects", verb, dotted(pro, "quoted-theirs"), ctx)) forms.push(dotted(pro, "quoted-theirs"));
-        if (this.hasForm("effects", verb, dotted(pro, "quoted"), ctx)) forms.push(dotted(pro, "quoted"));
-      }
-      // All of several cards named before: "infligez-leur 1 dommage à chacun" (form `imp-pro.all`).
-      if (ante.form === "general" && analyse(ante).all && this.hasForm("effects", verb, dotted(pro, "all"), ctx)) forms.push(dotted(pro, "all"));
-      forms.push(pro);
-    }
-    const text = this.fill(this.form("effects", verb, qualified(forms, targetQualifier(oneSlot(slot, ante), ctx)), ctx), s.args, ctx, oneSlot(slot, that));
-    ctx.target = null;
-    return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
   }
 
   /** The rest of two looked-at cards as "l'autre", after a step with another verb ("et remettez l'autre sous votre pioche"). */
