@@ -9,6 +9,7 @@ import { kept, mapped } from "../lists";
 import { analyse, defaultForm, eachForms, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource } from "../romance";
 import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, pickFrom, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
+import { dashed, dotted, orDefault } from "../keys";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 
@@ -77,7 +78,7 @@ export class FrenchRealiser extends Realiser {
       if (sel.id === "this") {
         const kind = this.thisKind(ctx);
         // After another character in the same sentence: the `after-other` form ("ce personnage-ci", set 4 on).
-        return this.form("fixedSelectors", "this", form !== "play" && ctx.otherCharacterNamed ? [dotted(kind, "after-other"), kind, "default"] : [kind, "default"], ctx);
+        return this.form("fixedSelectors", "this", form !== "play" && ctx.otherCharacterNamed ? [dotted(kind, "after-other"), kind, "default"] : orDefault(kind), ctx);
       }
       // One looked-at card: "Remettez-la …".
       if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
@@ -87,7 +88,7 @@ export class FrenchRealiser extends Realiser {
         return this.form("fixedSelectors", sel.id, ["nom.then", "nom", "default"], ctx);
       }
       // A form by the trigger's event: "le personnage qui défie" after "… en défie un autre" (`after-challenges`).
-      return this.fill(this.form("fixedSelectors", sel.id, ctx.triggerEvent === null ? [form, "default"] : [form, afterEvent(ctx.triggerEvent), "default"], ctx), sel.args, ctx);
+      return this.fill(this.form("fixedSelectors", sel.id, ctx.triggerEvent === null ? orDefault(form) : [form, dashed("after", ctx.triggerEvent), "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
@@ -344,7 +345,7 @@ export class FrenchRealiser extends Realiser {
   protected override slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
     if (this.feminineSubject && value !== undefined && typeof value !== "string" && value.kind === "restriction") {
       const form = ref.form ?? "inf";
-      return this.fill(this.form("restrictions", value.id, [`${form}.f`, form, "inf"], ctx), value.args, ctx);
+      return this.fill(this.form("restrictions", value.id, [dotted(form, "f"), form, "inf"], ctx), value.args, ctx);
     }
     return super.slot(ref, value, ctx);
   }
@@ -401,7 +402,7 @@ export class FrenchRealiser extends Realiser {
     if (s.kind === "do" && next.kind === "do" && s.verb === "look-at-top" && !s.may && s.actor === null && next.actor === null) {
       const nt = targetOf(next.args)?.[1];
       // A form for a step that is not optional, by its verb (set 3 "Regardez les 2 premières cartes de votre pioche, ajoutez-en 1 …": `imp.put-into-hand`).
-      const look = this.optionalForm("phrases", "join-look", [...(next.may ? [] : [`imp.${next.verb}`]), "default"], ctx);
+      const look = this.optionalForm("phrases", "join-look", [...(next.may ? [] : [dotted("imp", next.verb)]), "default"], ctx);
       if (look !== undefined && nt !== undefined && nt.form === "general" && analyse(nt).zone === "among") return look;
     }
     // Set 4 "Chaque adversaire perd 2 éclats de Lore et vous gagnez 2 éclats de Lore" (`join-you`: another player's step, then yours).
@@ -411,7 +412,7 @@ export class FrenchRealiser extends Realiser {
     }
     // Set 3 outside a triggered ability: "Redressez ce personnage, il ne peut pas être envoyé à l'aventure …" (`join-predicate`, a form by the verb and the predicate about the card acted on).
     if (s.kind === "do" && next.kind === "predicate" && s.actor === null && !s.may && !this.inTriggered && this.actsOnSubject(s, next)) {
-      const p = this.optionalForm("phrases", "join-predicate", [`${s.verb}.${next.predicate}`], ctx);
+      const p = this.optionalForm("phrases", "join-predicate", [dotted(s.verb, next.predicate)], ctx);
       if (p !== undefined && p !== "") return p;
     }
     const join = super.joinsWithAnd(s, next, ctx);
@@ -424,7 +425,7 @@ export class FrenchRealiser extends Realiser {
     if (join === "" || s.kind !== "do" || next.kind !== "do") return join;
     const nt = targetOf(next.args)?.[1];
     if (nt === undefined || nt.form !== "fixed" || nt.id !== "rest" || s.verb === next.verb) return join;
-    if (!this.hasForm("phrases", "join-one-other", `${s.verb}.${next.verb}`, ctx)) return "";
+    if (!this.hasForm("phrases", "join-one-other", dotted(s.verb, next.verb), ctx)) return "";
     this.otherAfterVerb = true;
     return join;
   }
@@ -483,7 +484,7 @@ export class FrenchRealiser extends Realiser {
       }
     }
     ctx.inStatic = true;
-    ctx.place = `static-${c.mode}`;
+    ctx.place = dashed("static", c.mode);
     const negated = c.mode === "unless" && this.hasForm("conditions", c.condition.id, "unless", ctx);
     const must = c.mode === "unless" && !negated ? this.unlessMust(ab, c.condition, ctx) : null;
     if (must !== null) return must;
@@ -492,7 +493,7 @@ export class FrenchRealiser extends Realiser {
     // A form by the first statement's predicate: "Tant que vous avez un autre personnage Héros en jeu, ce personnage-ci gagne +1 {L}" (an `if` for a bonus).
     const first = ab.statements[0];
     const byPredicate = first !== undefined && first.kind === "predicate" ? [first.predicate] : [];
-    const lead = `${this.phrase(negated ? "static-while" : `static-${c.mode}`, ctx, [...byPredicate, "default"])} ${cond}`;
+    const lead = `${this.phrase(negated ? "static-while" : dashed("static", c.mode), ctx, [...byPredicate, "default"])} ${cond}`;
     const text = this.sentences(ab.statements, ctx, "3s", true);
     return this.joinStaticCondition(capitalize(lead), text, ctx);
   }
@@ -563,7 +564,7 @@ export class FrenchRealiser extends Realiser {
     const gate = ab.gate;
     if (gate !== null && gate.placement === "after" && c === null && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && !ab.duringYourTurn && !ab.oncePerTurn) {
       const aboutThis = t.subject.form === "fixed" && t.subject.id === "this";
-      const phrase = this.optionalForm("phrases", "gate-first", aboutThis ? this.conditionForms(gate.condition, "after-this") : [`other.${gate.condition.id}`], ctx);
+      const phrase = this.optionalForm("phrases", "gate-first", aboutThis ? this.conditionForms(gate.condition, "after-this") : [dotted("other", gate.condition.id)], ctx);
       if (phrase !== undefined) {
         const cond = aboutThis ? this.condition(gate.condition, ctx) : this.fill(this.form("conditions", gate.condition.id, [...this.conditionForms(gate.condition, "card"), "default"], ctx), gate.condition.args, ctx);
         const trig = aboutThis ? `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 1)}` : this.triggerClause({ ...ab, gate: null }, ctx);
@@ -576,7 +577,7 @@ export class FrenchRealiser extends Realiser {
       return capitalize(fillTemplate(this.phrase("during-opponents-turn-after", ctx), () => decapitalize(text)));
     }
     // "durant votre tour" inside an event that has a `during` form (a challenge and the damage it deals).
-    if (ab.duringYourTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && this.hasForm("events", t.event, `${this.personOf(t.subject)}.during`, ctx)) {
+    if (ab.duringYourTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && this.hasForm("events", t.event, dotted(this.personOf(t.subject), "during"), ctx)) {
       this.duringInEvent = true;
       try {
         return super.triggerClause({ ...ab, duringYourTurn: false }, ctx);
@@ -660,7 +661,7 @@ export class FrenchRealiser extends Realiser {
     }
     // "Chaque fois que ce personnage en défie un autre durant votre tour et lui inflige des dommages" (forms `3s.during`).
     if (this.duringInEvent && index === 0) {
-      const text = this.fill(this.form("events", t.event, [`${this.personOf(t.subject)}.during`], ctx), t.args, ctx, { subject: this.np(t.subject, "nom", ctx) });
+      const text = this.fill(this.form("events", t.event, [dotted(this.personOf(t.subject), "during")], ctx), t.args, ctx, { subject: this.np(t.subject, "nom", ctx) });
       if (t.subject.form === "fixed" && t.subject.id === "this") ctx.thisNamed = true;
       return text;
     }
@@ -806,7 +807,7 @@ export class FrenchRealiser extends Realiser {
         const m = this.afterMayDraw ? "inf" : "imp";
         const count = args["count"];
         const one = count !== undefined && count.kind === "amount" && count.form === "number" && count.value === 1 && !count.upTo;
-        return this.fill(this.form("effects", verb, [...(one ? [`${m}.after-draw-one`] : []), `${m}.after-draw`, m], ctx), args, ctx);
+        return this.fill(this.form("effects", verb, [...(one ? [dotted(m, "after-draw-one")] : []), dotted(m, "after-draw"), m], ctx), args, ctx);
       }
     }
     const slots = stepSlots(args);
@@ -890,7 +891,7 @@ export class FrenchRealiser extends Realiser {
       // "vous pouvez le jouer gratuitement à la place, épuisé": a form placing {instead} itself (`inf-pro-instead`).
       const pro = m === "imp" ? "imp-pro" : "inf-pro";
       const forms: string[] = [];
-      if (ctx.insteadPending && this.hasForm("effects", verb, `${pro}-instead`, ctx)) forms.push(`${pro}-instead`);
+      if (ctx.insteadPending && this.hasForm("effects", verb, dashed(pro, "instead"), ctx)) forms.push(dashed(pro, "instead"));
       else {
         // Inside a quoted granted ability (sets 2–5): "renvoyez cette carte dans votre main", "vous pouvez le renvoyer dans la main de son propriétaire" (forms `imp-pro.quoted`, `inf-pro.quoted-theirs`).
         if (this.quotedFor !== null) {
@@ -919,7 +920,7 @@ export class FrenchRealiser extends Realiser {
     // Lore already named: "chaque adversaire ayant plus d'éclats de Lore que vous en perd 2" (forms `3s.en`).
     // (`3s.en-more` after an actor "ayant plus d'éclats de Lore que vous", from set 3).
     if (!may && verb === "lose-lore" && (this.loreNamed || (actor.form === "general" && actor.postfixes.some((p) => p.id === "more-lore-than-you")))) {
-      const en = `${this.personOf(actor)}.${this.loreNamed ? "en" : "en-more"}`;
+      const en = dotted(this.personOf(actor), this.loreNamed ? "en" : "en-more");
       if (this.hasForm("effects", verb, en, ctx)) return `${this.np(actor, "nom", ctx)} ${this.fill(this.form("effects", verb, [en], ctx), args, ctx)}`;
     }
     const chosenActor = isChosen(actor);
@@ -930,8 +931,8 @@ export class FrenchRealiser extends Realiser {
         return `${this.np(actor, "nom", ctx)} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", verb, ["inf.3s"], ctx), args, ctx))}`;
       }
       // After a play trigger (from set 4): "Lorsque vous jouez ce personnage, chaque adversaire choisit une carte de sa main et la défausse" (forms `3s.after-play`).
-      if (!may && ctx.triggerEvent === "play" && !hasSetFlag(args) && this.hasForm("effects", verb, `${this.personOf(actor)}.after-play`, ctx)) {
-        return `${this.np(actor, "nom", ctx)} ${this.fill(this.form("effects", verb, [`${this.personOf(actor)}.after-play`], ctx), args, ctx)}`;
+      if (!may && ctx.triggerEvent === "play" && !hasSetFlag(args) && this.hasForm("effects", verb, dotted(this.personOf(actor), "after-play"), ctx)) {
+        return `${this.np(actor, "nom", ctx)} ${this.fill(this.form("effects", verb, [dotted(this.personOf(actor), "after-play")], ctx), args, ctx)}`;
       }
       // One card said apart (set 1 "Chaque adversaire choisit et défausse une carte de sa main": the `3s.one` form).
       const count = may ? undefined : args["count"];
@@ -1009,7 +1010,7 @@ export class FrenchRealiser extends Realiser {
 
   /** A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main"). */
   private fromDiscard(args: Readonly<Record<string, SlotValue>>, verb: string, mm: "imp" | "inf", ctx: Ctx): boolean {
-    return targetQualifier(args, ctx) === "discard" && this.hasForm("effects", verb, dotted(mm, "discard"), ctx) && !this.hasForm("effects", verb, dotted(`${mm}-pro`, "discard"), ctx);
+    return targetQualifier(args, ctx) === "discard" && this.hasForm("effects", verb, dotted(mm, "discard"), ctx) && !this.hasForm("effects", verb, dotted(dashed(mm, "pro"), "discard"), ctx);
   }
 
   /** The rest of two looked-at cards as "l'autre", after a step with another verb ("et remettez l'autre sous votre pioche"). */
@@ -1029,7 +1030,7 @@ export class FrenchRealiser extends Realiser {
     if (sel.form !== "general" || (m !== "imp" && m !== "inf")) return null;
     const i = analyse(sel);
     if (i.zone !== "among" || i.noun !== "card" || !i.chosen || i.upTo || i.postfixes.length !== 1 || i.states.length > 0 || i.classes.length > 0) return null;
-    const en = this.optionalForm("effects", s.verb, [`${m}.en`], ctx);
+    const en = this.optionalForm("effects", s.verb, [dotted(m, "en")], ctx);
     return en === undefined || en === "" ? null : en;
   }
 
@@ -1215,14 +1216,6 @@ function rankedPostfixes(postfixes: readonly FilterUse[], sameName: boolean): Fi
   return [...postfixes].sort((a, b) => rank(b.id) - rank(a.id));
 }
 
-/** The form "after-<event>" of a fixed selector named after a trigger's event, each built once (a key concatenated per call is hashed on every lookup). */
-const afterEventKeys = new Map<string, string>();
-function afterEvent(event: string): string {
-  let key = afterEventKeys.get(event);
-  if (key === undefined) afterEventKeys.set(event, (key = `after-${event}`));
-  return key;
-}
-
 /** `[...a, ...b].join(" ")` without the two arrays. */
 function words(a: readonly string[], b: readonly string[]): string {
   let out = "";
@@ -1276,16 +1269,6 @@ const impForm: readonly string[] = ["imp"];
 const infForm: readonly string[] = ["inf"];
 const mayForm: readonly string[] = ["may"];
 const invertedForms: readonly string[] = ["inverted", "default"];
-
-/** Form keys "<a>.<b>" ("imp.mine", "imp.deal-damage"), each built once: a key concatenated per call is flattened and hashed on every lookup. */
-const dottedKeys = new Map<string, Map<string, string>>();
-function dotted(a: string, b: string): string {
-  let byB = dottedKeys.get(a);
-  if (byB === undefined) dottedKeys.set(a, (byB = new Map()));
-  let key = byB.get(b);
-  if (key === undefined) byB.set(b, (key = `${a}.${b}`));
-  return key;
-}
 
 /** Whether a slot holds this card (the fixed selector `this`). */
 function namesThis(args: Readonly<Record<string, SlotValue>>): boolean {
