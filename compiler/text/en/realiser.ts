@@ -1,5 +1,6 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
+import { orDefault } from "../keys";
 import { kept, mapped } from "../lists";
 import { analyse, defaultForm, eachForms, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { fillTemplate } from "../template";
@@ -214,7 +215,7 @@ export class EnglishRealiser extends Realiser {
     // "… unless it is at a location": this character already named is its pronoun.
     const pronoun = ctx.card.pronoun;
     const aboutThis = c.id.startsWith("this-");
-    const thisText = aboutThis ? this.form("fixedSelectors", "this", [this.thisKind(ctx), "default"], ctx) : "";
+    const thisText = aboutThis ? this.form("fixedSelectors", "this", orDefault(this.thisKind(ctx)), ctx) : "";
     if (named && aboutThis && (pronoun === "he" || pronoun === "she" || pronoun === "it") && text.startsWith(thisText)) text = pronoun + text.slice(thisText.length);
     // "If a character named Aladdin is chosen, he gets +2 {S} instead".
     const subject = c.id === "is" ? c.args["subject"] : undefined;
@@ -247,12 +248,12 @@ export class EnglishRealiser extends Realiser {
       if (ctx.thisNamed && !ctx.thisIsCard && pronoun === "they") return form === "nom" ? "they" : "them";
       ctx.thisNamed = true;
       const kind = this.thisKind(ctx);
-      return this.form("fixedSelectors", "this", [kind, "default"], ctx);
+      return this.form("fixedSelectors", "this", orDefault(kind), ctx);
     }
     // One looked-at card is "it"; the rest of two is "the other".
-    if (id === "those" && ctx.looked === 1) return this.phrase("pronoun-thing", ctx, [form, "default"]);
+    if (id === "those" && ctx.looked === 1) return this.phrase("pronoun-thing", ctx, orDefault(form));
     if (id === "rest" && ctx.restIsOther) return this.form("fixedSelectors", id, ["other"], ctx);
-    return this.fill(this.form("fixedSelectors", id, this.isThing(ctx.antecedent) ? ["thing", form, "default"] : [form, "default"], ctx), args, ctx);
+    return this.fill(this.form("fixedSelectors", id, this.isThing(ctx.antecedent) ? ["thing", form, "default"] : orDefault(form), ctx), args, ctx);
   }
 
   protected override pronounPerson(ctx: Ctx): Mood {
@@ -275,15 +276,15 @@ export class EnglishRealiser extends Realiser {
     if (ctx.triggerLeftPlay && ctx.antecedent === null) return "that card";
     // "If it's a character card, you may play that character …": named once after the condition, then "it".
     if (ctx.thatNoun !== null) {
-      const named = this.phrase("that-after-if", ctx, [ctx.thatNoun, "default"]);
+      const named = this.phrase("that-after-if", ctx, orDefault(ctx.thatNoun));
       ctx.thatNoun = null;
       if (named !== "") return named;
     }
-    if (this.isThing(ctx.antecedent)) return this.phrase("pronoun-thing", ctx, [form, "default"]);
+    if (this.isThing(ctx.antecedent)) return this.phrase("pronoun-thing", ctx, orDefault(form));
     const gender = this.antecedentGender(ctx);
-    if (gender !== null) return this.phrase(gender === "he" ? "pronoun-he" : "pronoun-she", ctx, [form, "default"]);
+    if (gender !== null) return this.phrase(gender === "he" ? "pronoun-he" : "pronoun-she", ctx, orDefault(form));
     const plural = ctx.antecedent !== null && this.personOf(ctx.antecedent) === "3p";
-    return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, [form, "default"]);
+    return this.phrase(plural ? "pronoun-pl" : "pronoun-sg", ctx, orDefault(form));
   }
 
   count(amount: Amount | number, termId: string, _form: string, ctx: Ctx): string {

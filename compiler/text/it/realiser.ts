@@ -8,6 +8,7 @@ import { analyse, defaultForm, eachForms, filterForms, plForms, Realiser, sgForm
 import { agree, contractItalian, italianVowelCode } from "../romance";
 import { contains } from "../strings";
 import { hasEdgeSpace, tidySpaces } from "../template";
+import { dotted, orDefault } from "../keys";
 import type { Lexicon, Term } from "../types";
 
 /** The same target twice: the same selector, or `that` after it. */
@@ -83,16 +84,6 @@ function hereFormsFor(cardType: string, plural: boolean): readonly string[] {
   let both = hereForms.get(cardType);
   if (both === undefined) hereForms.set(cardType, (both = [[`card-${cardType}`, ...sgForms], [`card-${cardType}`, ...plForms]]));
   return both[plural ? 1 : 0];
-}
-
-/** An enclitic form and its variant by object (`imp-pro.that`, `inf-pro.discard`): built once per pair. */
-const cliticKeys = new Map<string, Map<string, string>>();
-function cliticKey(base: string, qualifier: string): string {
-  let byQualifier = cliticKeys.get(base);
-  if (byQualifier === undefined) cliticKeys.set(base, (byQualifier = new Map()));
-  let key = byQualifier.get(qualifier);
-  if (key === undefined) byQualifier.set(qualifier, (key = `${base}.${qualifier}`));
-  return key;
 }
 
 /** A noun and what follows it, joined by a space when there is any: "personaggio avversario". */
@@ -183,7 +174,7 @@ export class ItalianRealiser extends Realiser {
         const kind = this.thisKind(ctx);
         ctx.thisNamed = true;
         this.stepsSinceThis = 0;
-        return this.form("fixedSelectors", "this", [kind, "default"], ctx);
+        return this.form("fixedSelectors", "this", orDefault(kind), ctx);
       }
       if (sel.id === "that-player" && form === "nom" && this.actorDropped) {
         this.actorDropped = false;
@@ -192,7 +183,7 @@ export class ItalianRealiser extends Realiser {
       // One looked-at card is "la" ("mettila in cima o in fondo al tuo mazzo"); the rest of two is "l'altra".
       if (sel.id === "those" && ctx.looked === 1) return "la";
       if (sel.id === "rest" && ctx.restIsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
-      return this.fill(this.form("fixedSelectors", sel.id, [form, "default"], ctx), sel.args, ctx);
+      return this.fill(this.form("fixedSelectors", sel.id, orDefault(form), ctx), sel.args, ctx);
     }
     const i = analyse(sel);
     const t = this.nounOf(sel, ctx);
@@ -364,10 +355,10 @@ export class ItalianRealiser extends Realiser {
 
   /** The first enclitic form the effect has: by its object (`imp-pro.that`, `imp-pro.this`), for a card that left play (`imp-pro.discard`), then the plain one (`imp-pro`). */
   private cliticForm(verb: string, base: string, id: string, left: boolean, ctx: Ctx): string | undefined {
-    const byObject = cliticKey(base, id);
+    const byObject = dotted(base, id);
     if (this.hasForm("effects", verb, byObject, ctx)) return byObject;
     if (left) {
-      const discard = cliticKey(base, "discard");
+      const discard = dotted(base, "discard");
       if (this.hasForm("effects", verb, discard, ctx)) return discard;
     }
     return this.hasForm("effects", verb, base, ctx) ? base : undefined;
