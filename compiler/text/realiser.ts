@@ -325,8 +325,6 @@ export const plForms: readonly string[] = ["pl", "default"];
 
 
 export abstract class Realiser {
-  /** The reminder templates of granted keywords, by keyword, how it is granted, place, duration and era (no card's text). */
-  private readonly reminders = new Map<string, string>();
   /** Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms. */
   private readonly compiled: ReadonlyMap<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>;
   /** The phrases' compiled table (the most used family, read without a lookup by family). */
@@ -1575,20 +1573,13 @@ export abstract class Realiser {
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
     const name = ctx.card.name === null ? "" : inLanguage(ctx.card.name, this.lex.language);
-    let template: string;
-    if (granted === null) template = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
-    else {
-      // A granted keyword's template is picked once per keyword use and era (the key names everything the choice depends
-      // on); the card's own values are filled in on every call, so nothing a card prints is kept from one rendering to the next.
-      const key = `${k.id}|${granted}|${place}|${duration}|${merged}|${ctx.set}`;
-      const known = this.reminders.get(key);
-      if (known === undefined) {
-        const plain = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
-        const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted, "default"];
-        const tried = [...(merged === null ? [] : [`${merged}.${granted}`]), ...(duration === null ? [] : [duration]), ...wanted];
-        template = entry.reminderGranted !== undefined ? (pickForm(entry.reminderGranted, tried, ctx.set) ?? plain) : plain;
-        this.reminders.set(key, template);
-      } else template = known;
+    const plain = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
+    let template = plain;
+    if (granted !== null && entry.reminderGranted !== undefined) {
+      // A granted keyword's reminder by place, how it is granted, its duration and, when two grants are merged, which one.
+      const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted, "default"];
+      const tried = merged === null && duration === null ? wanted : [...(merged === null ? [] : [dotted(merged, granted)]), ...(duration === null ? [] : [duration]), ...wanted];
+      template = pickForm(entry.reminderGranted, tried, ctx.set) ?? plain;
     }
     // A card named for two characters ("Flotsam & Jetsam") is "named Flotsam or Jetsam" (the lexicon's `or`).
     const named = template.includes("{name}") && name.includes(" & ") ? name.split(" & ").join(` ${this.phrase("or", ctx)} `) : name;
