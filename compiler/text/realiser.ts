@@ -329,6 +329,9 @@ export abstract class Realiser {
   private readonly compiled: ReadonlyMap<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>;
   /** The phrases' compiled table (the most used family, read without a lookup by family). */
   private readonly phraseTable: ReadonlyMap<string, FormTable>;
+  /** The effects' and predicates' tables, the most used after the phrases, also read without a lookup by family. */
+  private readonly effectTable: ReadonlyMap<string, FormTable>;
+  private readonly predicateTable: ReadonlyMap<string, FormTable>;
 
   /** The lexicon's terms, classifications and keywords as maps: a keyed load on a large JSON object with many keys is megamorphic at its site. */
   private readonly terms: ReadonlyMap<string, Term>;
@@ -350,6 +353,8 @@ export abstract class Realiser {
     const compiled = new Map<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>([["phrases", this.phraseTable]]);
     for (const family of templateFamilies) if (family !== "keywords") compiled.set(family, compile(family));
     this.compiled = compiled;
+    this.effectTable = compiled.get("effects") ?? new Map();
+    this.predicateTable = compiled.get("predicates") ?? new Map();
   }
 
   // ── lexicon access ──────────────────────────────────────────────────────
@@ -375,7 +380,8 @@ export abstract class Realiser {
   }
   /** An entry's compiled table, by family then id. */
   private entryTable(family: TemplateFamily | "phrases", id: string): FormTable | undefined {
-    return this.compiled.get(family)?.get(id);
+    const table = family === "effects" ? this.effectTable : family === "phrases" ? this.phraseTable : family === "predicates" ? this.predicateTable : this.compiled.get(family);
+    return table?.get(id);
   }
   /** Whether the lexicon has the phrase (one lookup in the compiled table). */
   protected hasPhrase(id: string): boolean {
