@@ -174,7 +174,7 @@ export class EnglishRealiser extends Realiser {
   /** "That character can't ready … unless they're at a location": `that` as "they" is named in full when the clause says "they" again. */
   protected override predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
     const text = super.predicateClause(s, ctx, mood);
-    if (s.subject.form !== "fixed" || s.subject.id !== "that") return text;
+    if (s.subject.form !== "fixed" || s.subject.id !== "that" || !text.startsWith("they ")) return text;
     const m = /^they (can't|can|may) (.*)$/.exec(text);
     if (m === null || !/\bthey('re)?\b/.test(m[2] ?? "")) return text;
     return `${this.phrase("that-character", ctx)} ${m[1] ?? ""} ${m[2] ?? ""}`;
