@@ -312,8 +312,9 @@ export class ItalianRealiser extends Realiser {
    * cima al tuo mazzo" (an effect's `imp-pro` / `inf-pro` forms, used when it acts on `that`/`those`).
    */
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
-    const t = targetOf(s.args);
-    if (s.actor !== null || t === null) {
+    // (A step with an actor is the shared one's: its target is not looked for.)
+    const t = s.actor === null ? targetOf(s.args) : null;
+    if (t === null) {
       this.stepsSinceThis++;
       return super.doClause(s, ctx, mood);
     }
