@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Amount, GeneralSelector, Range, Selector, SlotValue } from "../../grammar/ast";
-import { stepSlots } from "../../compiler/text/fr/realiser";
+import type { Amount, FilterUse, GeneralSelector, Range, Selector, SlotValue } from "../../grammar/ast";
+import { rankedPostfixes, stepSlots } from "../../compiler/text/fr/realiser";
 import { isChosen, targetOf } from "../../compiler/text/realiser";
 
 // The three scans `stepSlots` replaced: the reference its answers must equal.
@@ -55,6 +55,25 @@ describe("stepSlots", () => {
         expect(slots.target?.[1]).toBe(targetOf(a)?.[1]);
       }),
       { numRuns: 5000, seed: 61 },
+    );
+  });
+});
+
+describe("rankedPostfixes", () => {
+  // The sort it short-cuts where no filter is ranked apart.
+  const reference = (postfixes: readonly FilterUse[], sameName: boolean): FilterUse[] => {
+    const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
+    return [...postfixes].sort((a, b) => rank(b.id) - rank(a.id));
+  };
+  const filter = fc.constantFrom("in-hand", "any-classification", "here", "named", "stat-compare").map((id): FilterUse => ({ kind: "filter", id, args: {}, range }));
+  it("orders the filters as the stable sort by rank does", () => {
+    fc.assert(
+      fc.property(fc.array(filter, { maxLength: 5 }), fc.boolean(), (postfixes, sameName) => {
+        const out = rankedPostfixes(postfixes, sameName);
+        expect(out.length).toBe(postfixes.length);
+        reference(postfixes, sameName).forEach((p, i) => expect(out[i]).toBe(p));
+      }),
+      { numRuns: 5000, seed: 62 },
     );
   });
 });

@@ -1211,9 +1211,12 @@ function hasFilter(filters: readonly FilterUse[], id: string): boolean {
 }
 
 /** Postfix filters in their printed order: listed classifications last, the hand just before them when a same name is compared (a stable sort). */
-function rankedPostfixes(postfixes: readonly FilterUse[], sameName: boolean): FilterUse[] {
+export function rankedPostfixes(postfixes: readonly FilterUse[], sameName: boolean): readonly FilterUse[] {
   const rank = (id: string): number => (id === "any-classification" ? 2 : sameName && id === "in-hand" ? 1 : 0);
-  return [...postfixes].sort((a, b) => rank(b.id) - rank(a.id));
+  // Most have no filter ranked apart: their order is the sorted one already.
+  let ranked = false;
+  for (const p of postfixes) if (rank(p.id) > 0) ranked = true;
+  return ranked ? [...postfixes].sort((a, b) => rank(b.id) - rank(a.id)) : postfixes;
 }
 
 /** `[...a, ...b].join(" ")` without the two arrays. */
