@@ -6,11 +6,11 @@
  */
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, defaultForm, eachForms, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { decapitalize, fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
+import { decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
 import { makeTerm } from "../term";
-import type { Lexicon, TemplateFamily, Term } from "../types";
+import type { Forms, Lexicon, TemplateFamily, Term } from "../types";
 import { adjective, article, definite, noun, personalPronoun, type ArticleKind, type Case, type Gender } from "./declension";
 
 /** `pairCases` by lexicon term (derived from the lexicon alone). */
@@ -107,11 +107,29 @@ export function compoundTail(n: string): string {
 /** Form lists asked on every noun phrase, built once (an array literal per call is an allocation each time). */
 const weiterForms: readonly string[] = ["weiter", "default"];
 
+/** The case a noun phrase's form stands for (the four case names first: most slots ask for one of them). */
 function asCase(form: string): Case {
+  if (form === "acc" || form === "nom" || form === "dat" || form === "gen") return form;
   if (form === "count" || form === "next" || form === "rel" || form === "nozone" || form === "pick" || form === "have" || form === "own" || form === "per-yours" || form === "kein" || form === "chosen-rel") return "acc";
   if (form === "each-dat" || form === "group-dat" || form === "pick-dat") return "dat";
   if (form === "acc-all" || form === "acc-set-off" || form === "one-card" || form === "pro" || form === "jene" || form === "jene-karte" || form === "this-card") return "acc";
-  return form === "acc" || form === "dat" || form === "gen" ? form : "nom";
+  return "nom";
+}
+
+/** Wanted forms by case, then the default (a fixed selector's forms), built once. */
+const nomForms: readonly string[] = ["nom", "default"];
+const accForms: readonly string[] = ["acc", "default"];
+const datForms: readonly string[] = ["dat", "default"];
+const genForms: readonly string[] = ["gen", "default"];
+function caseForms(c: Case): readonly string[] {
+  return c === "nom" ? nomForms : c === "acc" ? accForms : c === "dat" ? datForms : genForms;
+}
+
+/** Whether an entry's forms have era variants (`form@set<=N`): its pick then depends on the card's set. */
+function hasEras(forms: Forms): boolean {
+  if (typeof forms === "string") return false;
+  for (const k in forms) if (contains(k, "@")) return true;
+  return false;
 }
 
 /** Predicates whose chosen subject is picked first and then named by a pronoun: "Wähle einen Charakter. Er …". */
@@ -120,13 +138,41 @@ const pickThenPronoun: ReadonlySet<string> = new Set(["cant", "no-ready-at-start
 export class DeutschRealiser extends Realiser {
   constructor(lex: Lexicon) {
     super(lex);
+    const plain = new Map<string, Term>();
+    const each = new Map<string, Term>();
+    for (const [id, forms] of Object.entries(lex.nouns)) {
+      if (hasEras(forms)) continue;
+      const t = this.findTerm(pickForm(forms, defaultForm, 0) ?? "");
+      const e = this.findTerm(pickForm(forms, eachForms, 0) ?? "");
+      if (t !== undefined) plain.set(id, t);
+      if (e !== undefined) each.set(id, e);
+    }
+    this.nounTerms = plain;
+    this.eachNounTerms = each;
   }
 
-  private headTerm(i: SelectorInfo, ctx: Ctx): { t: Term; usesClass: boolean } {
-    const base = this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForm, ctx));
-    // A classification the lexicon lacks comes back without a gender (`classification` reads a map, not the JSON object).
-    const cls = i.classes.length === 1 && i.noun === "character" ? this.classification(i.classes[0] ?? "") : undefined;
-    return cls !== undefined && cls.gender !== undefined ? { t: cls, usesClass: true } : { t: base, usesClass: false };
+  /**
+   * The terms the selector nouns print as, by noun id, in the `default` and the `each` forms: read with one lookup (a form, then
+   * a term, was three). Built from the lexicon alone; a noun with era variants is left out and read per card's set (`nounTerm`).
+   */
+  private readonly nounTerms: ReadonlyMap<string, Term>;
+  private readonly eachNounTerms: ReadonlyMap<string, Term>;
+
+  /** The term a selector noun prints as (`nouns`, then `terms`); `each`: the form for a group ("Orte und Charaktere"). */
+  private nounTerm(noun: string, each: boolean, ctx: Ctx): Term {
+    return (each ? this.eachNounTerms : this.nounTerms).get(noun) ?? this.term(this.form("nouns", noun, each ? eachForms : defaultForm, ctx));
+  }
+
+  /** A gendered classification standing for a character's noun ("Heldin"), else undefined (a classification the lexicon lacks has no gender). */
+  private classHead(i: SelectorInfo): Term | undefined {
+    if (i.classes.length !== 1 || i.noun !== "character") return undefined;
+    const cls = this.findClassification(i.classes[0] ?? "");
+    return cls !== undefined && cls.gender !== undefined ? cls : undefined;
+  }
+
+  /** The head noun of a selector's phrase: a gendered classification standing for it, else its noun's term. */
+  private headTerm(i: SelectorInfo, ctx: Ctx): Term {
+    return this.classHead(i) ?? this.nounTerm(i.noun, i.each, ctx);
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
@@ -177,15 +223,17 @@ export class DeutschRealiser extends Realiser {
     // "Wer den Gegenstand im Spiel hatte, zieht 1 Karte": the player of a card named just before, as a subject.
     const ante = ctx.antecedent;
     if (sel.id === "its-player" && form === "nom" && ante !== null && ante.form === "general" && this.hasPhrase("its-player-who")) {
-      const t = this.headTerm(analyse(ante), ctx).t;
+      const t = this.headTerm(analyse(ante), ctx);
       return fillTemplate(this.phrase("its-player-who", ctx), () => `${definite("acc", (t.gender ?? "m") as Gender)} ${noun(t, "acc", false)}`);
     }
-    return this.fill(this.form("fixedSelectors", sel.id, sel.id === "rest" && ctx.restIsOther ? ["other", c, "default"] : [c, "default"], ctx), sel.args, ctx);
+    return this.fill(this.form("fixedSelectors", sel.id, sel.id === "rest" && ctx.restIsOther ? ["other", c, "default"] : caseForms(c), ctx), sel.args, ctx);
   }
 
   /** What every form of a general noun phrase is built from (its filters are realised here, once, in this order). */
   private nounParts(i: SelectorInfo, form: string, c: Case, ctx: Ctx): NounParts {
-    const { t, usesClass } = this.headTerm(i, ctx);
+    const cls = this.classHead(i);
+    const t = cls ?? this.nounTerm(i.noun, i.each, ctx);
+    const usesClass = cls !== undefined;
     const g = (t.gender ?? "m") as Gender;
     // "von jedem deiner Charaktere" (form `each-dat`) where other verbs print "deine Charaktere".
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "each-dat");
@@ -552,20 +600,20 @@ export class DeutschRealiser extends Realiser {
       return `${article("dies", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
     }
     if (this.pairAntecedent && ante !== null && ante.form === "general") {
-      const t = this.term(this.form("nouns", ante.noun, defaultForm, ctx));
+      const t = this.nounTerm(ante.noun, false, ctx);
       return `${article("dies", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
     }
     // Another card that left play: "darfst du jene Karte zurück auf deine Hand nehmen" (form `jene-karte`),
     // "darfst du jenen verdeckt … in deinen Tintenvorrat legen" (form `jene`, agreeing with the card named).
     if (form === "jene-karte") { const card = this.term("card"); return `${article("jen", "der", c, (card.gender ?? "f") as Gender, false)} ${noun(card, c, false)}`; }
-    if (form === "jene") return article("jen", "der", c, ((ante !== null && ante.form === "general" ? this.headTerm(analyse(ante), ctx).t : this.term("character")).gender ?? "m") as Gender, false);
+    if (form === "jene") return article("jen", "der", c, ((ante !== null && ante.form === "general" ? this.headTerm(analyse(ante), ctx) : this.term("character")).gender ?? "m") as Gender, false);
     if (ctx.replaced !== null && !personal && ante !== null && ante.form === "general") {
-      const t = this.term(this.form("nouns", ante.noun, defaultForm, ctx));
+      const t = this.nounTerm(ante.noun, false, ctx);
       return `${article("d", "der", c, (t.gender ?? "m") as Gender, false)} ${noun(t, c, false)}`;
     }
     // The top card of a deck, a named card: "sie" (die Karte).
     const thing = ante !== null && ante.form === "fixed" && (ante.id === "top-of-deck" || ante.id === "named-card");
-    const t = thing ? this.term("card") : ante === null || ante.form === "fixed" ? this.term("character") : this.headTerm(analyse(ante), ctx).t;
+    const t = thing ? this.term("card") : ante === null || ante.form === "fixed" ? this.term("character") : this.headTerm(analyse(ante), ctx);
     const plural = ante !== null && this.personOf(ante) === "3p";
     return personalPronoun(c, plural ? "pl" : ((t.gender ?? "m") as Gender));
   }
@@ -889,7 +937,7 @@ export class DeutschRealiser extends Realiser {
     const outerActor = this.actorOneOf;
     const actor = s.actor;
     if (actor !== null && actor.form === "general" && isChosen(actor) && this.hasForm("phrases", "actor-one-of", s.verb, ctx)) {
-      const t = this.term(this.form("nouns", actor.noun, defaultForm, ctx));
+      const t = this.nounTerm(actor.noun, false, ctx);
       this.actorOneOf = { sel: actor, text: fillTemplate(this.phrase("actor-one-of", ctx, [s.verb]), () => t.pl) };
     }
     const text = this.doClauseDe(s, ctx, mood);
