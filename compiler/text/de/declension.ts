@@ -17,7 +17,11 @@ type CaseRow = readonly [m: string, f: string, n: string, pl: string];
  */
 type CaseTable = readonly [nom: CaseRow, acc: CaseRow, dat: CaseRow, gen: CaseRow];
 
-function caseRow(c: Case): 0 | 1 | 2 | 3 {
+/** The cases in the order of the tables by case (`caseRow`). */
+export const allCases: readonly Case[] = ["nom", "acc", "dat", "gen"];
+
+/** A case's row in a table by case: nominative, accusative, dative, genitive. */
+export function caseRow(c: Case): 0 | 1 | 2 | 3 {
   return c === "nom" ? 0 : c === "acc" ? 1 : c === "dat" ? 2 : 3;
 }
 

@@ -6,12 +6,12 @@
  */
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { analyse, defaultForm, eachForms, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
+import { compileTemplate, decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
 import { makeTerm } from "../term";
 import type { Forms, Lexicon, TemplateFamily, Term } from "../types";
-import { adjective, article, definite, noun, personalPronoun, type ArticleKind, type Case, type Gender } from "./declension";
+import { adjective, allCases, article, caseRow, definite, noun, personalPronoun, type ArticleKind, type Case, type Gender } from "./declension";
 
 /** `pairCases` by lexicon term (derived from the lexicon alone). */
 const pairTerms = new WeakMap<Term, Term>();
@@ -125,6 +125,7 @@ function caseForms(c: Case): readonly string[] {
   return c === "nom" ? nomForms : c === "acc" ? accForms : c === "dat" ? datForms : genForms;
 }
 
+
 /** Whether an entry's forms have era variants (`form@set<=N`): its pick then depends on the card's set. */
 function hasEras(forms: Forms): boolean {
   if (typeof forms === "string") return false;
@@ -149,6 +150,15 @@ export class DeutschRealiser extends Realiser {
     }
     this.nounTerms = plain;
     this.eachNounTerms = each;
+    const fixed = new Map<string, (string | undefined)[]>();
+    for (const [id, forms] of Object.entries(lex.fixedSelectors)) {
+      if (hasEras(forms)) continue;
+      fixed.set(id, mapped(allCases, (c) => {
+        const text = pickForm(forms, caseForms(c), 0);
+        return text !== undefined && compileTemplate(text).slots.length === 0 ? text : undefined;
+      }));
+    }
+    this.fixedTexts = fixed;
   }
 
   /**
@@ -211,14 +221,12 @@ export class DeutschRealiser extends Realiser {
       }
       // "darfst du diese Karte in dein Deck mischen" even once this character is named (form `this-card`).
       const kind = form === "this-card" ? "card" : this.thisKind(ctx);
-      const t = this.term(kind === "card" ? "card" : kind);
-      const g = (t.gender ?? "m") as Gender;
-      if (form === "this-card") return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
+      if (form === "this-card") return this.demonstrative(kind, c);
       // Named once in the sentence (by the condition before it), then "er"/"ihn"/"ihm".
       // Named once in the sentence, then "er" ("darfst du ihn bereit machen"); the object of an order is named again ("mache diesen Charakter bereit").
-      if (ctx.thisNamed && !ctx.thisIsCard && (c === "nom" || form === "pro" || !this.inOrder)) return personalPronoun(c, g);
+      if (ctx.thisNamed && !ctx.thisIsCard && (c === "nom" || form === "pro" || !this.inOrder)) return personalPronoun(c, (this.term(kind).gender ?? "m") as Gender);
       ctx.thisNamed = true;
-      return `${article("dies", "der", c, g, false)} ${noun(t, c, false)}`;
+      return this.demonstrative(kind, c);
     }
     // "Wer den Gegenstand im Spiel hatte, zieht 1 Karte": the player of a card named just before, as a subject.
     const ante = ctx.antecedent;
@@ -226,8 +234,29 @@ export class DeutschRealiser extends Realiser {
       const t = this.headTerm(analyse(ante), ctx);
       return fillTemplate(this.phrase("its-player-who", ctx), () => `${definite("acc", (t.gender ?? "m") as Gender)} ${noun(t, "acc", false)}`);
     }
-    return this.fill(this.form("fixedSelectors", sel.id, sel.id === "rest" && ctx.restIsOther ? ["other", c, "default"] : caseForms(c), ctx), sel.args, ctx);
+    if (sel.id === "rest" && ctx.restIsOther) return this.fill(this.form("fixedSelectors", sel.id, ["other", c, "default"], ctx), sel.args, ctx);
+    return this.fixedTexts.get(sel.id)?.[caseRow(c)] ?? this.fill(this.form("fixedSelectors", sel.id, caseForms(c), ctx), sel.args, ctx);
   }
+
+  /** "dieser Charakter", "diese Karte" … by term id, then case (nominative, accusative, dative, genitive): built once per term from the lexicon. */
+  private demonstrative(termId: string, c: Case): string {
+    let byCase = this.demonstratives.get(termId);
+    if (byCase === undefined) {
+      const t = this.term(termId);
+      const g = (t.gender ?? "m") as Gender;
+      const one = (cc: Case): string => `${article("dies", "der", cc, g, false)} ${noun(t, cc, false)}`;
+      this.demonstratives.set(termId, (byCase = [one("nom"), one("acc"), one("dat"), one("gen")]));
+    }
+    return byCase[caseRow(c)];
+  }
+  private readonly demonstratives = new Map<string, readonly [nom: string, acc: string, dat: string, gen: string]>();
+
+  /**
+   * The texts of the fixed selectors whose case form has no slot, by id, then case (nominative, accusative, dative, genitive):
+   * "du", "dich", "dir" … read with one lookup instead of a form and a fill. Built from the lexicon alone; an entry with era
+   * variants is left out (read per card's set).
+   */
+  private readonly fixedTexts: ReadonlyMap<string, readonly (string | undefined)[]>;
 
   /** What every form of a general noun phrase is built from (its filters are realised here, once, in this order). */
   private nounParts(i: SelectorInfo, form: string, c: Case, ctx: Ctx): NounParts {
