@@ -126,6 +126,16 @@ function caseForms(c: Case): readonly string[] {
 }
 
 
+/** The ids of a family's entries that have the form, plain or for some sets (`form`, `form@…`): a superset of those `hasForm` finds it in. */
+function idsWithForm(entries: { readonly [id: string]: Forms }, form: string): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const [id, forms] of Object.entries(entries)) {
+    // An entry that is one plain text has no form of its own (`hasForm`).
+    if (typeof forms !== "string") for (const k in forms) if (k === form || startsWithAt(k, `${form}@`, 0)) ids.add(id);
+  }
+  return ids;
+}
+
 /** Whether an entry's forms have era variants (`form@set<=N`): its pick then depends on the card's set. */
 function hasEras(forms: Forms): boolean {
   if (typeof forms === "string") return false;
@@ -159,6 +169,7 @@ export class DeutschRealiser extends Realiser {
       }));
     }
     this.fixedTexts = fixed;
+    this.possPredicates = idsWithForm(lex.predicates, "poss");
   }
 
   /**
@@ -1054,67 +1065,83 @@ export class DeutschRealiser extends Realiser {
   }
 
   protected override predicateClause(s: Parameters<Realiser["clause"]>[0] & { kind: "predicate" }, ctx: Ctx, mood: Mood): string {
+    // The subject's kind and analysis read once; each wording below is tested on them.
+    const subject = s.subject;
+    if (subject.form === "fixed") {
+      if (subject.id === "that" && s.predicate === "gets-stat" && ctx.replaced !== null) {
+        const duration = this.durationFor(s, ctx);
+        return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.pronoun("dat", ctx), duration });
+      }
+      return super.predicateClause(s, ctx, mood);
+    }
+    const info = analyse(subject);
+    const text = info.chosen ? this.chosenPredicateClause(s, subject, info, ctx, mood) : null;
+    if (text !== null) return text;
+    // "Die Kosten deiner Stitch-Charaktere …", "Die Kosten von Charakteren an diesem Ort …": the subject as a possessor (form `poss`).
+    if (this.possPredicates.has(s.predicate) && this.hasForm("predicates", s.predicate, "poss", ctx)) {
+      const gen = this.staticGroup(subject, ctx) ? "" : this.np(subject, "gen", ctx);
+      const owner = gen === "" ? `von ${this.np(subject, "group-dat", ctx)}` : /^(der|des|deiner|deines|eines|einer|aller|dieses|dieser|jedes|jeder) /.test(gen) ? gen : `von ${this.np(subject, "dat", ctx)}`;
+      return this.fill(this.form("predicates", s.predicate, ["poss"], ctx), s.args, ctx, { subject: owner, duration: this.durationFor(s, ctx) });
+    }
+    // "Gib allen gegnerischen Charakteren bis zu Beginn deines nächsten Zuges -1 {S}": a timed stat change for every card of a group not of yours.
+    if (!info.chosen && s.predicate === "gets-stat" && mood !== "3s" && !s.may && !ctx.inStatic && s.duration !== null && info.each && !info.ofYours && this.hasForm("predicates", "gets-stat", "give", ctx)) {
+      const duration = this.durationFor(s, ctx);
+      return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.np(subject, "dat", ctx), duration });
+    }
+    return super.predicateClause(s, ctx, mood);
+  }
+
+  /** The predicates whose lexicon entry has a `poss` form (plain or for some sets): only theirs are asked for it. */
+  private readonly possPredicates: ReadonlySet<string>;
+
+  /** The wordings of a predicate on a chosen subject tested before the possessor (`poss`), or null (see `predicateClause`). */
+  private chosenPredicateClause(s: PredicateStatement, subject: GeneralSelector, info: SelectorInfo, ctx: Ctx, mood: Mood): string | null {
     // "wähle einen deiner Charaktere, er erhält bis zu Beginn deines nächsten Zuges Wendig."
-    if (isChosen(s.subject) && s.predicate === "gains-keyword" && !ctx.inStatic && analyse(s.subject).ofYours && !analyse(s.subject).upTo) {
-      const chosen = this.np(s.subject, "acc", ctx);
-      ctx.antecedent = s.subject;
+    if (s.predicate === "gains-keyword" && !ctx.inStatic && info.ofYours && !info.upTo) {
+      const chosen = this.np(subject, "acc", ctx);
+      ctx.antecedent = subject;
       ctx.inverted = false;
-      const rest = super.predicateClause({ ...s, subject: thatSelector(s.subject) }, ctx, mood);
-      ctx.antecedent = s.subject;
+      const rest = super.predicateClause({ ...s, subject: thatSelector(subject) }, ctx, mood);
+      ctx.antecedent = subject;
       return `wähle ${chosen}, ${rest}`;
     }
     // "wähle einen gegnerischen Charakter. Er kann in seinem nächsten Zug nicht erkunden." (also "Er wird zu Beginn …
     // nicht bereit gemacht", "Er kann in diesem Zug bereite Charaktere herausfordern").
-    if (isChosen(s.subject) && pickThenPronoun.has(s.predicate) && !ctx.inStatic && !analyse(s.subject).upTo && !analyse(s.subject).ofYours) {
-      const chosen = this.np(s.subject, "pick", ctx);
-      ctx.antecedent = s.subject;
+    if (pickThenPronoun.has(s.predicate) && !ctx.inStatic && !info.upTo && !info.ofYours) {
+      const chosen = this.np(subject, "pick", ctx);
+      ctx.antecedent = subject;
       ctx.inverted = false;
-      const rest = super.predicateClause({ ...s, subject: thatSelector(s.subject) }, ctx, mood);
-      ctx.antecedent = s.subject;
+      const rest = super.predicateClause({ ...s, subject: thatSelector(subject) }, ctx, mood);
+      ctx.antecedent = subject;
       return `wähle ${chosen}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
     }
     // "darfst du einem Charakter deiner Wahl in diesem Zug -1 {S} geben" (form `may`, the target in the dative).
-    if (s.may && isChosen(s.subject) && this.hasForm("predicates", s.predicate, "may", ctx)) {
-      const text = this.fill(this.form("predicates", s.predicate, ["may"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration: this.durationFor(s, ctx) });
-      ctx.antecedent = s.subject;
+    if (s.may && this.hasForm("predicates", s.predicate, "may", ctx)) {
+      const text = this.fill(this.form("predicates", s.predicate, ["may"], ctx), s.args, ctx, { subject: this.np(subject, "dat", ctx), duration: this.durationFor(s, ctx) });
+      ctx.antecedent = subject;
       return this.may(text, ctx);
     }
-    // "Die Kosten deiner Stitch-Charaktere …", "Die Kosten von Charakteren an diesem Ort …": the subject as a possessor (form `poss`).
-    if (s.subject.form === "general" && this.hasForm("predicates", s.predicate, "poss", ctx)) {
-      const gen = this.staticGroup(s.subject, ctx) ? "" : this.np(s.subject, "gen", ctx);
-      const owner = gen === "" ? `von ${this.np(s.subject, "group-dat", ctx)}` : /^(der|des|deiner|deines|eines|einer|aller|dieses|dieser|jedes|jeder) /.test(gen) ? gen : `von ${this.np(s.subject, "dat", ctx)}`;
-      return this.fill(this.form("predicates", s.predicate, ["poss"], ctx), s.args, ctx, { subject: owner, duration: this.durationFor(s, ctx) });
-    }
+    if (s.predicate !== "gets-stat") return null;
+    // The subject as a possessor comes first (form `poss`).
+    if (this.possPredicates.has(s.predicate) && this.hasForm("predicates", s.predicate, "poss", ctx)) return null;
     // From set 4 a trigger's chosen target is the subject: "…, erhält ein Charakter deiner Wahl in diesem Zug +1 {L}" (form `inv-chosen`).
-    if (isChosen(s.subject) && s.predicate === "gets-stat" && ctx.inverted && !s.may && s.args["per"] === undefined && !analyse(s.subject).plural && !analyse(s.subject).ofYours && this.hasForm("predicates", s.predicate, "inv-chosen", ctx)) {
-      const text = this.fill(this.form("predicates", s.predicate, ["inv-chosen"], ctx), s.args, ctx, { subject: this.np(s.subject, "nom", ctx), duration: this.durationFor(s, ctx) });
-      ctx.antecedent = s.subject;
+    if (ctx.inverted && !s.may && s.args["per"] === undefined && !info.plural && !info.ofYours && this.hasForm("predicates", s.predicate, "inv-chosen", ctx)) {
+      const text = this.fill(this.form("predicates", s.predicate, ["inv-chosen"], ctx), s.args, ctx, { subject: this.np(subject, "nom", ctx), duration: this.durationFor(s, ctx) });
+      ctx.antecedent = subject;
       return text;
     }
-    if (isChosen(s.subject) && s.predicate === "gets-stat" && mood !== "3s") {
-      const duration = this.durationFor(s, ctx);
-      // "Wähle einen deiner Charaktere und gib ihm in diesem Zug +2 {S}".
-      const info = analyse(s.subject);
-      if (info.ofYours && !info.upTo && !info.plural && !s.may) {
-        const chosen = this.np(s.subject, "acc", ctx);
-        ctx.antecedent = s.subject;
-        return `wähle ${chosen} ${this.phrase("and", ctx)} ${this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.pronoun("dat", ctx), duration })}`;
-      }
-      // "Gib bis zu 2 Charakteren deiner Wahl in diesem Zug jeweils -1 {S}": form `give-pl`.
-      const text = this.fill(this.form("predicates", "gets-stat", analyse(s.subject).plural ? ["give-pl", "give"] : ["give"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration });
-      ctx.antecedent = s.subject;
-      return text;
+    if (mood === "3s") return null;
+    const duration = this.durationFor(s, ctx);
+    // "Wähle einen deiner Charaktere und gib ihm in diesem Zug +2 {S}".
+    if (info.ofYours && !info.upTo && !info.plural && !s.may) {
+      const chosen = this.np(subject, "acc", ctx);
+      ctx.antecedent = subject;
+      return `wähle ${chosen} ${this.phrase("and", ctx)} ${this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.pronoun("dat", ctx), duration })}`;
     }
-    // "Gib allen gegnerischen Charakteren bis zu Beginn deines nächsten Zuges -1 {S}": a timed stat change for every card of a group not of yours.
-    if (s.subject.form === "general" && s.predicate === "gets-stat" && mood !== "3s" && !s.may && !ctx.inStatic && s.duration !== null && analyse(s.subject).each && !analyse(s.subject).ofYours && this.hasForm("predicates", "gets-stat", "give", ctx)) {
-      const duration = this.durationFor(s, ctx);
-      return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.np(s.subject, "dat", ctx), duration });
-    }
-    if (s.subject.form === "fixed" && s.subject.id === "that" && s.predicate === "gets-stat" && ctx.replaced !== null) {
-      const duration = this.durationFor(s, ctx);
-      return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.pronoun("dat", ctx), duration });
-    }
-    return super.predicateClause(s, ctx, mood);
+    // "Gib bis zu 2 Charakteren deiner Wahl in diesem Zug jeweils -1 {S}": form `give-pl`.
+    const text = this.fill(this.form("predicates", "gets-stat", info.plural ? ["give-pl", "give"] : ["give"], ctx), s.args, ctx, { subject: this.np(subject, "dat", ctx), duration });
+    ctx.antecedent = subject;
+    return text;
   }
 }
 
