@@ -170,6 +170,7 @@ export class DeutschRealiser extends Realiser {
     }
     this.fixedTexts = fixed;
     this.possPredicates = idsWithForm(lex.predicates, "poss");
+    this.lowerAfterCosts = idsWithForm(lex.costs, "lower-after");
   }
 
   /**
@@ -585,12 +586,15 @@ export class DeutschRealiser extends Realiser {
   protected override triggered(ab: TriggeredAbility, ctx: Ctx): string {
     const t = ab.triggers[0];
     const only = ab.body.statements[0];
-    const scope = only !== undefined && only.kind === "predicate" ? only.args["challengeScope"] : undefined;
-    const target = t !== undefined && t.kind === "event" ? t.args["target"] : undefined;
-    if (ab.triggers.length === 1 && t?.kind === "event" && t.event === "challenges" && isThis(t.subject) && target?.kind === "selector" && ab.condition === null && !ab.duringYourTurn && !ab.oncePerTurn
-      && ab.body.statements.length === 1 && only?.kind === "predicate" && only.predicate === "no-challenge-damage" && !only.may && only.duration === null && isThis(only.subject) && scope?.kind === "choice" && scope.value === "this"
-      && this.hasPhrase("no-damage-while-challenging")) {
-      return this.fillOne(this.phrase("no-damage-while-challenging", ctx), this.np(target, "acc", ctx));
+    // The slots are read only for the one event and predicate that can take this wording.
+    if (t !== undefined && t.kind === "event" && t.event === "challenges" && only !== undefined && only.kind === "predicate" && only.predicate === "no-challenge-damage") {
+      const scope = only.args["challengeScope"];
+      const target = t.args["target"];
+      if (ab.triggers.length === 1 && isThis(t.subject) && target?.kind === "selector" && ab.condition === null && !ab.duringYourTurn && !ab.oncePerTurn
+        && ab.body.statements.length === 1 && !only.may && only.duration === null && isThis(only.subject) && scope?.kind === "choice" && scope.value === "this"
+        && this.hasPhrase("no-damage-while-challenging")) {
+        return this.fillOne(this.phrase("no-damage-while-challenging", ctx), this.np(target, "acc", ctx));
+      }
     }
     // "Zu Beginn deines Zuges, wenn …": an `if` step opening a phase trigger's effect takes the `if` phrase's `after-phase` form.
     const outer = this.phaseIf;
@@ -608,7 +612,7 @@ export class DeutschRealiser extends Realiser {
   protected override activated(ab: ActivatedAbility, ctx: Ctx): string {
     const text = super.activated(ab, ctx);
     const last = ab.costs[ab.costs.length - 1];
-    return last !== undefined && this.hasForm("costs", last.id, "lower-after", ctx) ? decapitalize(text) : text;
+    return last !== undefined && this.lowerAfterCosts.has(last.id) && this.hasForm("costs", last.id, "lower-after", ctx) ? decapitalize(text) : text;
   }
 
   /**
@@ -948,8 +952,9 @@ export class DeutschRealiser extends Realiser {
 
   /** Playing this card happens once: "Wenn du diesen Charakter ausspielst und jedes Mal, wenn …" (not "Jedes Mal, wenn du diesen Charakter ausspielst"). */
   protected override trigger(t: Trigger, ctx: Ctx, index: number, previous: Trigger | null = null, named = false): string {
-    const what = t.kind === "event" ? t.args["what"] : undefined;
-    const playThis = t.kind === "event" && t.opener === "whenever" && t.event === "play" && what?.kind === "selector" && what.form === "fixed" && what.id === "this";
+    if (t.kind !== "event" || t.event !== "play" || t.opener !== "whenever") return super.trigger(t, ctx, index, previous, named);
+    const what = t.args["what"];
+    const playThis = what?.kind === "selector" && what.form === "fixed" && what.id === "this";
     return super.trigger(playThis ? { ...t, opener: "when" } : t, ctx, index, previous, named);
   }
 
@@ -1093,6 +1098,8 @@ export class DeutschRealiser extends Realiser {
 
   /** The predicates whose lexicon entry has a `poss` form (plain or for some sets): only theirs are asked for it. */
   private readonly possPredicates: ReadonlySet<string>;
+  /** The costs whose lexicon entry has a `lower-after` form (see `activated`). */
+  private readonly lowerAfterCosts: ReadonlySet<string>;
 
   /** The wordings of a predicate on a chosen subject tested before the possessor (`poss`), or null (see `predicateClause`). */
   private chosenPredicateClause(s: PredicateStatement, subject: GeneralSelector, info: SelectorInfo, ctx: Ctx, mood: Mood): string | null {
