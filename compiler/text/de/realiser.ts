@@ -568,7 +568,8 @@ export class DeutschRealiser extends Realiser {
    */
   protected override form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
     const text = super.form(family, id, wanted, ctx);
-    return family !== "predicates" || !startsWithAt(wanted[0] ?? "", "inv-", 0) ? text : this.verbSecond(text, id, wanted, ctx);
+    // A text not opening with its subject has no verb to move (most predicates' `inv-` forms, every other family's text).
+    return family !== "predicates" || !startsWithAt(text, "{subject} ", 0) || !startsWithAt(wanted[0] ?? "", "inv-", 0) ? text : this.verbSecond(text, id, wanted, ctx);
   }
 
   /** `form` for a predicate asked in an `inv-` form: its person form with the verb moved before `{subject}` when no `inv-` form was found. */
