@@ -992,62 +992,70 @@ export class DeutschRealiser extends Realiser {
     return text;
   }
 
-  /** Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu". */
+  /** The German wordings of a step (chosen targets of yours, verb second, this card out of play, …), else the shared one. */
   private doClauseDe(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
-    if (s.verb === "floating-trigger" && !s.may && s.actor === null && this.hasForm("effects", s.verb, "imp.duration-in-clause", ctx)) {
+    // The step's actor, option and verb read once; each wording below is tested on them.
+    const actor = s.actor;
+    const may = s.may;
+    const verb = s.verb;
+    if (verb === "floating-trigger" && !may && actor === null && this.hasForm("effects", verb, "imp.duration-in-clause", ctx)) {
       const d = s.args["duration"];
       this.floatingDuration = d === undefined ? "" : this.slot({ name: "duration", term: null, form: "floating" }, d, ctx);
-      const text = this.fill(this.form("effects", s.verb, ["imp.duration-in-clause"], ctx), s.args, ctx);
+      const text = this.fill(this.form("effects", verb, ["imp.duration-in-clause"], ctx), s.args, ctx);
       this.floatingDuration = null;
       return text;
     }
     if (this.ellipsisCtx === ctx) {
       this.ellipsisCtx = null;
-      if (s.actor === null && !s.may && this.hasForm("effects", s.verb, "imp.other-same", ctx)) return this.fill(this.form("effects", s.verb, ["imp.other-same"], ctx), s.args, ctx);
+      if (actor === null && !may && this.hasForm("effects", verb, "imp.other-same", ctx)) return this.fill(this.form("effects", verb, ["imp.other-same"], ctx), s.args, ctx);
     }
     if (this.thenCtx === ctx) {
       this.thenCtx = null;
-      if (s.actor === null && !s.may && this.hasForm("effects", s.verb, "imp-then", ctx)) {
-        const text = this.fill(this.form("effects", s.verb, ["imp-then"], ctx), s.args, ctx);
+      if (actor === null && !may && this.hasForm("effects", verb, "imp-then", ctx)) {
+        const text = this.fill(this.form("effects", verb, ["imp-then"], ctx), s.args, ctx);
         this.bind(s.args, ctx);
         return text;
       }
     }
     // Verb second after a fronted clause: "…, verlieren alle gegnerischen Mitspielenden je 1 Legende".
-    if (s.actor !== null && !s.may && ctx.inverted) return this.invertedDoClause(s, s.actor, ctx, mood);
+    if (actor !== null) return !may && ctx.inverted ? this.invertedDoClause(s, actor, ctx, mood) : super.doClause(s, ctx, mood);
     // After "Falls …," an order keeps its imperative ("ziehe 1 Karte"); a single step whose verb has its own verb-second form takes it
     // ("Falls du in diesem Zug mindestens ein Lied ausgespielt hast, sammelst du 1 Legende": `imp-inv`; "…, sammle 2 Legenden und entferne …").
-    if (this.ifCtx === ctx && ctx.inverted && s.actor === null && !s.may && !(this.ifSingle && this.hasForm("effects", s.verb, "imp-inv", ctx))) {
+    if (this.ifCtx === ctx && ctx.inverted && !may && !(this.ifSingle && this.hasForm("effects", verb, "imp-inv", ctx))) {
       ctx.inverted = false;
       const text = this.doClause(s, ctx, mood);
       ctx.inverted = true;
       return text;
     }
     const target = targetOf(s.args);
-    // This card out of play: "darfst du diese Karte in dein Deck mischen" (no "zurück" as for cards taken from the discard: forms `*.this-discard`).
-    const thisForm = s.may ? "inf.this-discard" : "imp.this-discard";
-    if (s.actor === null && target !== null && target[1].form === "fixed" && target[1].id === "this" && ctx.thisIsCard && (mood === "imp" || s.may) && this.hasForm("effects", s.verb, thisForm, ctx)) {
-      const text = this.fill(this.form("effects", s.verb, [thisForm], ctx), s.args, ctx);
-      return s.may ? this.may(text, ctx) : text;
-    }
-    if (s.actor === null && target !== null && isChosen(target[1]) && analyse(target[1]).ofYours) {
-      const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
-      // Verbs printed with the chosen noun phrase itself ("Verbanne einen deiner Gegenstände"): forms `*.yours`.
-      if (this.hasForm("effects", s.verb, "imp.yours", ctx)) {
-        const text = this.fill(this.form("effects", s.verb, m === "imp" ? ["imp.yours"] : m === "zu" ? ["zu.yours", "inf.yours"] : ["inf.yours"], ctx), s.args, ctx);
-        this.bind(s.args, ctx);
-        return s.may ? this.may(text, ctx) : text;
+    if (target === null) return super.doClause(s, ctx, mood);
+    const sel = target[1];
+    if (sel.form === "fixed") {
+      // This card out of play: "darfst du diese Karte in dein Deck mischen" (no "zurück" as for cards taken from the discard: forms `*.this-discard`).
+      const thisForm = may ? "inf.this-discard" : "imp.this-discard";
+      if (sel.id === "this" && ctx.thisIsCard && (mood === "imp" || may) && this.hasForm("effects", verb, thisForm, ctx)) {
+        const text = this.fill(this.form("effects", verb, [thisForm], ctx), s.args, ctx);
+        return may ? this.may(text, ctx) : text;
       }
-      const chosenNp = this.np(target[1], "acc", ctx);
-      ctx.antecedent = target[1];
-      // "… wählen und zurück auf deine Hand nehmen": two infinitives share an accusative object (a dative stays: "wählen und ihm … zufügen").
-      const tmpl = this.form("effects", s.verb, m === "imp" ? ["imp"] : ["inf"], ctx);
-      const shared = m !== "imp" && tmpl.includes(`{${target[0]}:acc}`);
-      const verb = this.fill(tmpl, s.args, ctx, { [target[0]]: shared ? "" : thatSelector(target[1]) });
-      const choose = m === "imp" ? `wähle ${chosenNp} und ${verb}` : `${chosenNp} wählen und ${verb}`;
-      return s.may ? this.may(choose, ctx) : choose;
+      return super.doClause(s, ctx, mood);
     }
-    return super.doClause(s, ctx, mood);
+    if (sel.determiner.kind !== "chosen" || !analyse(sel).ofYours) return super.doClause(s, ctx, mood);
+    const m: Mood = may ? "inf" : mood === "3s" ? "imp" : mood;
+    // Verbs printed with the chosen noun phrase itself ("Verbanne einen deiner Gegenstände"): forms `*.yours`.
+    if (this.hasForm("effects", verb, "imp.yours", ctx)) {
+      const text = this.fill(this.form("effects", verb, m === "imp" ? ["imp.yours"] : m === "zu" ? ["zu.yours", "inf.yours"] : ["inf.yours"], ctx), s.args, ctx);
+      this.bind(s.args, ctx);
+      return may ? this.may(text, ctx) : text;
+    }
+    // Chosen targets of yours: "wähle einen deiner Charaktere und füge ihm … zu".
+    const chosenNp = this.np(sel, "acc", ctx);
+    ctx.antecedent = sel;
+    // "… wählen und zurück auf deine Hand nehmen": two infinitives share an accusative object (a dative stays: "wählen und ihm … zufügen").
+    const tmpl = this.form("effects", verb, m === "imp" ? ["imp"] : ["inf"], ctx);
+    const shared = m !== "imp" && tmpl.includes(`{${target[0]}:acc}`);
+    const text = this.fill(tmpl, s.args, ctx, { [target[0]]: shared ? "" : thatSelector(sel) });
+    const choose = m === "imp" ? `wähle ${chosenNp} und ${text}` : `${chosenNp} wählen und ${text}`;
+    return may ? this.may(choose, ctx) : choose;
   }
 
   /** Verb second after a fronted clause, the actor after the verb: forms `inv-<person>`, else the person form turned around. */
