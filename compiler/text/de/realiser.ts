@@ -143,6 +143,19 @@ function hasEras(forms: Forms): boolean {
   return false;
 }
 
+/** The keys a static's condition mode asks for: the predicate form `<mode>-inside`, the phrase `static-<mode>-after`. */
+interface ModeKeys {
+  readonly inside: string;
+  readonly after: string;
+}
+/** `modeKeys` by mode, each built once (a key concatenated per call would be a new string to hash on every lookup). */
+const modeKeyTable = new Map<string, ModeKeys>();
+function modeKeys(mode: string): ModeKeys {
+  let keys = modeKeyTable.get(mode);
+  if (keys === undefined) modeKeyTable.set(mode, (keys = { inside: `${mode}-inside`, after: `static-${mode}-after` }));
+  return keys;
+}
+
 /** Predicates whose chosen subject is picked first and then named by a pronoun: "Wähle einen Charakter. Er …". */
 const pickThenPronoun: ReadonlySet<string> = new Set(["cant", "no-ready-at-start", "can-challenge-ready"]);
 
@@ -515,9 +528,9 @@ export class DeutschRealiser extends Realiser {
   private classificationList(sel: Selector & { form: "general" }, i: SelectorInfo, form: string, c: Case, ctx: Ctx): string | null {
     if (i.noun !== "character") return null;
     const anyOf = postfixWith(i.postfixes, "any-classification");
-    const names = anyOf !== undefined
-      ? joinedNames(anyOf.args)
-      : sel.classificationJoin === "or" && i.classes.length > 1 ? [...i.classes] : [];
+    // Most characters have neither: no list is built for them.
+    if (anyOf === undefined && !(sel.classificationJoin === "or" && i.classes.length > 1)) return null;
+    const names = anyOf !== undefined ? joinedNames(anyOf.args) : [...i.classes];
     if (names.length < 2) return null;
     return this.classificationListText(i, anyOf, names, form, c, ctx);
   }
@@ -712,9 +725,12 @@ export class DeutschRealiser extends Realiser {
   protected override readonly staticConditionFirst = true;
 
   protected override static(ab: StaticAbility, ctx: Ctx): string {
+    const dc = ab.condition;
+    if (dc === null) return super.static(ab, ctx);
+    const mode = dc.mode;
+    const c = dc.condition;
     // Set 1 says what you have in play after the statement: "Dieser Charakter erhält +1 {L}, solange du … im Spiel hast" (phrase `static-while-late`, form by condition).
-    const c = ab.condition?.condition ?? null;
-    if (ab.condition?.mode === "while" && c !== null && this.hasForm("phrases", "static-while-late", c.id, ctx)) {
+    if (mode === "while" && c !== null && this.hasForm("phrases", "static-while-late", c.id, ctx)) {
       ctx.inStatic = true;
       ctx.place = "static-while";
       // One sentence, printed without a granted keyword's reminder ("Dieser Charakter erhält Wendig, solange …").
@@ -725,17 +741,17 @@ export class DeutschRealiser extends Realiser {
       }
       ctx.thisNamed = false;
     }
+    const keys = modeKeys(mode);
     // "Du darfst in deinem Zug 1 weitere Karte tinten": "in deinem Zug" inside the clause (the predicate's form `during-inside`).
     const only = ab.statements[0];
-    if (ab.condition !== null && ab.condition.condition === null && ab.statements.length === 1 && only?.kind === "predicate" && !only.may && this.hasForm("predicates", only.predicate, `${ab.condition.mode}-inside`, ctx)) {
+    if (c === null && ab.statements.length === 1 && only?.kind === "predicate" && !only.may && this.hasForm("predicates", only.predicate, keys.inside, ctx)) {
       ctx.inStatic = true;
-      const text = this.fill(this.form("predicates", only.predicate, [`${ab.condition.mode}-inside`], ctx), only.args, ctx, { subject: this.subjectNp(only.subject, ctx), duration: decapitalize(this.phrase(ab.condition.mode, ctx)) });
+      const text = this.fill(this.form("predicates", only.predicate, [keys.inside], ctx), only.args, ctx, { subject: this.subjectNp(only.subject, ctx), duration: decapitalize(this.phrase(mode, ctx)) });
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     }
     // "Dieser Charakter kann nicht erkunden, außer du hast …": a condition printed after (phrase `static-<mode>-after`) leaves the verb in place.
-    const cc = ab.condition?.condition ?? null;
-    const after = ab.condition !== null && cc !== null && this.hasPhrase(`static-${ab.condition.mode}-after`) && !(ab.condition.mode === "unless" && this.conditionHasForm(cc, "neg", ctx));
-    if (ab.condition !== null && !after) ctx.inverted = true;
+    const after = c !== null && this.hasPhrase(keys.after) && !(mode === "unless" && this.conditionHasForm(c, "neg", ctx));
+    if (!after) ctx.inverted = true;
     return super.static(ab, ctx);
   }
 
@@ -773,7 +789,7 @@ export class DeutschRealiser extends Realiser {
     if (c.id === "is" && what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "named-card") out.unshift("named-card");
     for (const k in c.args) {
       const v = c.args[k];
-      if (v !== undefined && v.kind === "selector" && v.form === "general" && v.postfixes.some((p) => p.id === "named" || p.id === "named-either")) {
+      if (v !== undefined && v.kind === "selector" && v.form === "general" && (postfixWith(v.postfixes, "named") !== undefined || postfixWith(v.postfixes, "named-either") !== undefined)) {
         // Before the plain prefix, if any: "while.named", "while".
         out.splice(prefix === null ? out.length : out.length - 1, 0, prefix === null ? "named" : `${prefix}.named`);
         return out;
