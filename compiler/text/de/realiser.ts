@@ -904,10 +904,12 @@ export class DeutschRealiser extends Realiser {
   protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
     // Sets 1–3: "erhalten deine anderen Charaktere in diesem Zug je +1 {L}" after a trigger (characters of no classification: forms `*.group`).
     if (s.predicate === "gets-stat" && ctx !== undefined && !ctx.inStatic && s.subject.form === "general" && s.subject.classifications.length === 0 && s.subject.noun === "character" && this.personOf(s.subject) === "3p") return "group";
-    if (s.predicate === "cant" && s.duration?.id === "this-turn") return "rest";
-    // "können diesen Charakter nicht herausfordern": an object comes before "nicht" (forms `*.obj`).
-    const r = s.args["restriction"];
-    if (s.predicate === "cant" && r !== undefined && r.kind === "restriction" && (r.args["target"] !== undefined || (ctx !== undefined && this.hasForm("restrictions", r.id, "obj", ctx)))) return "obj";
+    if (s.predicate === "cant") {
+      if (s.duration?.id === "this-turn") return "rest";
+      // "können diesen Charakter nicht herausfordern": an object comes before "nicht" (forms `*.obj`).
+      const r = s.args["restriction"];
+      if (r !== undefined && r.kind === "restriction" && (r.args["target"] !== undefined || (ctx !== undefined && this.hasForm("restrictions", r.id, "obj", ctx)))) return "obj";
+    }
     // "Wenn er nicht an einem Ort ist, wird er …": a set flag as a qualifier (forms `*.<flag>`).
     if (s.predicate === "no-ready-at-start") {
       const flag = Object.entries(s.args).find(([, v]) => v.kind === "flag" && v.value);
