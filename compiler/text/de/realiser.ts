@@ -143,6 +143,9 @@ function hasEras(forms: Forms): boolean {
   return false;
 }
 
+/** The verb-second form of each person as a one-form list (`inv-3p`), built once. */
+const invForms: Readonly<Record<Mood, readonly string[]>> = { imp: ["inv-imp"], inf: ["inv-inf"], zu: ["inv-zu"], "3s": ["inv-3s"], "3p": ["inv-3p"], "2s": ["inv-2s"] };
+
 /** The keys a static's condition mode asks for: the predicate form `<mode>-inside`, the phrase `static-<mode>-after`. */
 interface ModeKeys {
   readonly inside: string;
@@ -956,10 +959,12 @@ export class DeutschRealiser extends Realiser {
    */
   protected override triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
     // "Jedes Mal, wenn du einen Ort ausspielst, …": the played location is what `that` names after.
-    const played = ab.triggers.length === 1 && ab.triggers[0]?.kind === "event" && ab.triggers[0].event === "play" ? ab.triggers[0].args["what"] : undefined;
-    if (played !== undefined && played.kind === "selector" && played.form === "general" && played.noun === "location" && ctx.antecedent === null) ctx.antecedent = played;
-    const gate = ab.gate;
     const first = ab.triggers[0];
+    if (first?.kind === "event" && first.event === "play" && ab.triggers.length === 1 && ctx.antecedent === null) {
+      const played = first.args["what"];
+      if (played !== undefined && played.kind === "selector" && played.form === "general" && played.noun === "location") ctx.antecedent = played;
+    }
+    const gate = ab.gate;
     if (gate === null || gate.placement !== "after" || first?.kind !== "event" || !(first.subject.form === "fixed" && first.subject.id === "this") || !this.conditionHasForm(gate.condition, "in-clause", ctx)) return super.triggerClause(ab, ctx);
     const named = ctx.thisNamed;
     this.floatingDuration = this.condition(gate.condition, ctx, "in-clause");
@@ -1078,13 +1083,19 @@ export class DeutschRealiser extends Realiser {
 
   /** Verb second after a fronted clause, the actor after the verb: forms `inv-<person>`, else the person form turned around. */
   private invertedDoClause(s: Statement & { kind: "do" }, actor: Selector, ctx: Ctx, mood: Mood): string {
-    const inv = qualified([`inv-${this.personOf(actor)}`], ownChoice(s.args) ? "own" : null);
-    if (inv.some((f) => this.hasForm("effects", s.verb, f, ctx))) return this.fill(this.form("effects", s.verb, inv, ctx), s.args, ctx, { actor: this.np(actor, "nom", ctx) });
+    const inv = qualified(invForms[this.personOf(actor)], ownChoice(s.args) ? "own" : null);
+    if (this.hasAnyForm("effects", s.verb, inv, ctx)) return this.fill(this.form("effects", s.verb, inv, ctx), s.args, ctx, { actor: this.np(actor, "nom", ctx) });
     // Otherwise the person form with its subject after the finite verb: "…, wählt die herausfordernde Person 1 Karte …".
     const subject = this.np(actor, "nom", ctx);
     const full = super.doClause(s, ctx, mood);
     if (full.startsWith(`${subject} `)) return full.slice(subject.length + 1).replace(/^(\S+)/, `$1 ${subject}`);
     return full;
+  }
+
+  /** Whether the entry has any of the forms (`hasForm` of each in turn). */
+  private hasAnyForm(family: TemplateFamily, id: string, forms: readonly string[], ctx: Ctx): boolean {
+    for (let k = 0; k < forms.length; k++) if (this.hasForm(family, id, forms[k] ?? "", ctx)) return true;
+    return false;
   }
 
   /** After a trigger, a choice between two steps: "musst du ihn verbannen oder … wählen und zurück auf deine Hand nehmen" (phrase `you-must-either`). */
