@@ -146,6 +146,14 @@ function hasEras(forms: Forms): boolean {
 /** The verb-second form of each person as a one-form list (`inv-3p`), built once. */
 const invForms: Readonly<Record<Mood, readonly string[]>> = { imp: ["inv-imp"], inf: ["inv-inf"], zu: ["inv-zu"], "3s": ["inv-3s"], "3p": ["inv-3p"], "2s": ["inv-2s"] };
 
+/**
+ * "{subject} kann …" → "kann {subject} …": the finite verb moved before the subject slot. A text not opening with
+ * "{subject} " is returned as it is (`form` tests that before looking for the form a text came from).
+ */
+export function verbBeforeSubject(text: string): string {
+  return text.replace(/^\{subject\} (\S+) /, "$1 {subject} ");
+}
+
 /** The keys a static's condition mode asks for: the predicate form `<mode>-inside`, the phrase `static-<mode>-after`. */
 interface ModeKeys {
   readonly inside: string;
@@ -592,7 +600,7 @@ export class DeutschRealiser extends Realiser {
   private verbSecond(text: string, id: string, wanted: readonly string[], ctx: Ctx): string {
     const first = wanted.find((w) => this.optionalForm("predicates", id, [w], ctx) !== undefined);
     if (first === undefined || first.startsWith("inv-")) return text;
-    return text.replace(/^\{subject\} (\S+) /, "$1 {subject} ");
+    return verbBeforeSubject(text);
   }
 
   /**
