@@ -157,7 +157,11 @@ function analyseOnce(sel: GeneralSelector): SelectorInfo {
  * ("their players' decks").
  */
 export function targetQualifier(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string | null {
-  const t = targetOf(args);
+  return qualifierOfTarget(targetOf(args), ctx);
+}
+
+/** `targetQualifier` of a target already found (`targetOf`). */
+function qualifierOfTarget(t: [string, Selector] | null, ctx: Ctx): string | null {
   if (t === null) return null;
   if (t[1].form === "fixed") {
     if (t[1].id === "rest" && ctx.restIsOther) return "other";
@@ -212,18 +216,32 @@ export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Se
   return null;
 }
 
-/** True when a slot holds an amount the test accepts. */
-function hasAmount(args: Readonly<Record<string, SlotValue>>, test: (a: Amount) => boolean): boolean {
+
+/** What the amounts of a step's slots call for, found in one pass: a count per card, an amount equal to a stat, an "up to" count for each. */
+interface AmountKinds {
+  per: boolean;
+  equalTo: boolean;
+  upToPer: boolean;
+}
+function amountKinds(args: Readonly<Record<string, SlotValue>>): AmountKinds {
+  const kinds: AmountKinds = { per: false, equalTo: false, upToPer: false };
   for (const k in args) {
     const v = args[k];
-    if (v !== undefined && v.kind === "amount" && test(v)) return true;
+    if (v === undefined || v.kind !== "amount") continue;
+    if (v.form === "for-each" || v.form === "this-way") kinds.per = true;
+    if (v.form === "equal-to") kinds.equalTo = true;
+    if (v.form === "for-each" && v.upTo) kinds.upToPer = true;
   }
-  return false;
+  return kinds;
 }
 
 /** True when a slot holds an amount counted per card ("equal to the number of …"). */
 export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
-  return hasAmount(args, (a) => a.form === "for-each" || a.form === "this-way");
+  for (const k in args) {
+    const v = args[k];
+    if (v !== undefined && v.kind === "amount" && (v.form === "for-each" || v.form === "this-way")) return true;
+  }
+  return false;
 }
 
 /** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
@@ -677,7 +695,9 @@ export abstract class Realiser {
   // ── statements ──────────────────────────────────────────────────────────
   /** Renders statements as sentences ("Draw a card. Chosen character gets +1 {S} this turn."). */
   sentences(stmts: readonly Statement[], ctx: Ctx, mood: Mood, isStatic = false): string {
-    const out: string[] = [];
+    // The sentences joined by spaces as they come (a list joined at the end is copied once more).
+    let out = "";
+    let count = 0;
     let held = "";
     for (let i = 0; i < stmts.length; i++) {
       const s = stmts[i];
@@ -690,7 +710,7 @@ export abstract class Realiser {
         // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
         ctx.inverted = false;
         const reminders = kept([this.grantedReminder(s, ctx, "first"), this.grantedReminder(next, ctx, "second")], (r) => r !== "");
-        out.push(capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders.length === 0 ? "" : ` (${joinMapped(reminders, (r) => r.slice(2, -1), " ")})`));
+        out += (count++ === 0 ? "" : " ") + (capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders.length === 0 ? "" : ` (${joinMapped(reminders, (r) => r.slice(2, -1), " ")})`));
         i++;
         continue;
       }
@@ -748,13 +768,13 @@ export abstract class Realiser {
       const ifChosen = next !== undefined && next.kind === "if" && next.otherwise === null && this.refersToChosen(next.condition, ctx);
       if (next !== undefined && ((next.kind === "do" && next.verb === "delayed") || ifChosen) && i + 1 < stmts.length) {
         held = reminder;
-        out.push(capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : "."));
+        out += (count++ === 0 ? "" : " ") + (capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : "."));
         continue;
       }
       held = "";
-      out.push(capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : ".") + reminder);
+      out += (count++ === 0 ? "" : " ") + (capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : ".") + reminder);
     }
-    return out.join(" ");
+    return out;
   }
 
   /**
@@ -1064,26 +1084,30 @@ export abstract class Realiser {
     }
     const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
     // "They may move to a location for free", "this character may move there for free": an optional step on `this`/`that` worded with that card as the subject (form `may.<this|that>`, no "you may").
-    const acting = s.may ? targetOf(s.args)?.[1] : undefined;
-    const mayForm = acting !== undefined && acting.form === "fixed" && this.hasForm("effects", s.verb, `may.${acting.id}`, ctx) ? `may.${acting.id}` : null;
-    let forms = mayForm !== null ? [mayForm] : qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], targetQualifier(s.args, ctx));
+    // The step's target, found once (its qualifier, `may.<this|that>`, `ctx.target` and the binding of `that` all read it).
+    const target = targetOf(s.args);
+    const acting = s.may ? target?.[1] : undefined;
+    const mayKey = acting !== undefined && acting.form === "fixed" ? dotted("may", acting.id) : null;
+    const mayForm = mayKey !== null && this.hasForm("effects", s.verb, mayKey, ctx) ? mayKey : null;
+    let forms = mayForm !== null ? [mayForm] : qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], qualifierOfTarget(target, ctx));
     // "Each opponent loses 2 lore. You gain 2 lore.": after a step each of several other players did, a form by its verb may name you.
     const afterEach = ctx.afterEach !== null && m === "imp" ? dotted("imp", dashed("after", ctx.afterEach)) : null;
     if (afterEach !== null && this.hasForm("effects", s.verb, afterEach, ctx)) forms = [afterEach, ...forms];
     // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
     if (ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) forms = ["imp-instead"];
     // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
-    else if (ctx.insteadPending && this.hasForm("effects", s.verb, `${m}-instead`, ctx)) forms = [`${m}-instead`, ...forms];
+    else if (ctx.insteadPending && this.hasForm("effects", s.verb, dashed(m, "instead"), ctx)) forms = [dashed(m, "instead"), ...forms];
+    const amounts = amountKinds(s.args);
     // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
-    if (hasPerAmount(s.args)) forms = [...mapped(forms, (f) => dotted(f, "per")), ...forms];
+    if (amounts.per) forms = [...mapped(forms, (f) => dotted(f, "per")), ...forms];
     // "gain lore equal to …": an amount equal to a stat may have its own wording (forms `imp.equal-to`; French set 2 "Vous gagnez un nombre …").
-    else if (hasAmount(s.args, (a) => a.form === "equal-to")) forms = [...mapped(forms, (f) => dotted(f, "equal-to")), ...forms];
+    else if (amounts.equalTo) forms = [...mapped(forms, (f) => dotted(f, "equal-to")), ...forms];
     // "For each character you have here, you may draw a card": an "up to" count, the "for each" in front (forms `.up-to-per`).
-    if (hasAmount(s.args, (a) => a.form === "for-each" && a.upTo)) forms = [...mapped(kept(forms, (f) => !f.endsWith(".per")), (f) => dotted(f, "up-to-per")), ...forms];
-    ctx.target = targetOf(s.args)?.[1] ?? null;
+    if (amounts.upToPer) forms = [...mapped(kept(forms, (f) => !f.endsWith(".per")), (f) => dotted(f, "up-to-per")), ...forms];
+    ctx.target = target?.[1] ?? null;
     const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
     ctx.target = null;
-    this.bind(s.args, ctx);
+    this.bindTarget(target, ctx);
     // "… move him and one of your other characters to the same location …. The other character gets …": `that` is the second group.
     const other = s.args["other"];
     if (s.verb === "move-together" && other !== undefined && other.kind === "selector") {
@@ -1104,7 +1128,10 @@ export abstract class Realiser {
 
   /** After a step, `that` refers to what it acted on. */
   protected bind(args: Readonly<Record<string, SlotValue>>, ctx: Ctx): void {
-    const t = targetOf(args);
+    this.bindTarget(targetOf(args), ctx);
+  }
+  /** `bind` of a target already found (`targetOf`). */
+  protected bindTarget(t: [string, Selector] | null, ctx: Ctx): void {
     if (t !== null && !(t[1].form === "fixed" && t[1].id === "that")) {
       ctx.antecedent = t[1];
       ctx.thatEachOwn = null;
