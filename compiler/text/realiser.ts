@@ -515,7 +515,8 @@ export abstract class Realiser {
     ctx.duringOpponents = false;
     // The joiner may have a form by the second trigger's opener (French set 2: "Lorsque vous jouez ce personnage ou lorsque vous l'envoyez à l'aventure" but "… et lorsqu'il quitte la zone de jeu").
     const secondOpener = ab.triggers[1]?.opener;
-    let text = parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx, secondOpener === undefined ? defaultForm : [secondOpener, "default"])} `);
+    // The joiner only between two triggers (one trigger's text is its own).
+    let text = parts.length === 1 ? (parts[0] ?? "") : parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx, secondOpener === undefined ? defaultForm : orDefault(secondOpener))} `);
     if (ab.gate?.placement === "after") {
       // "Whenever this character quests while at a location": a condition on the trigger's own subject drops it.
       const first = ab.triggers[0];
@@ -606,7 +607,8 @@ export abstract class Realiser {
     const tmpl = this.form("events", t.event, qualified(pronoun ? [...byPronoun, "pro", person, "3s"] : [person, "3s"], qualifier), ctx);
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
     if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !tmpl.includes("{thisPronoun}") || namedBefore;
-    return this.fill(tmpl, t.args, ctx, { subject, thisPronoun: this.thisPronoun(ctx) });
+    const compiled = compileTemplate(tmpl);
+    return this.fillCompiled(compiled, t.args, ctx, templateHasSlot(compiled, "thisPronoun") ? { subject, thisPronoun: this.thisPronoun(ctx) } : { subject });
   }
 
   /** The noun for "this" in a card's own text: "card" out of play, a song reads as an action. */
@@ -804,8 +806,9 @@ export abstract class Realiser {
     if (s.kind !== "do" || next.kind !== "do" || next.may) return "";
     // "Chosen opponent reveals their hand and discards a song card of your choice": the same player twice.
     // "Each player discards their hand and draws 7 cards": the same unchosen players twice.
-    const again = next.actor !== null && ((next.actor.form === "fixed" && next.actor.id === "that-player") || (sameNode(s.actor, next.actor) && !isChosen(next.actor)));
-    if (s.actor !== null && !s.may && again && this.hasPhrase("join-same-actor")) return this.phrase("join-same-actor", ctx);
+    // Asked only where it is used: `sameNode` of a null actor with another falls back to JSON texts.
+    const again = s.actor !== null && !s.may && next.actor !== null && ((next.actor.form === "fixed" && next.actor.id === "that-player") || (sameNode(s.actor, next.actor) && !isChosen(next.actor)));
+    if (again && this.hasPhrase("join-same-actor")) return this.phrase("join-same-actor", ctx);
     // Set 1: "you gain 2 lore and each opponent loses 2 lore" (`join-actor`, an empty phrase keeps two sentences).
     if (s.actor === null && !s.may && next.actor !== null && next.actor.form === "general" && this.hasPhrase("join-actor")) {
       const p = this.phrase("join-actor", ctx);
