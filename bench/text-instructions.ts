@@ -8,6 +8,9 @@
  * (`node --single-threaded`, so that the count does not depend on scheduling). The cards are handed
  * to the bundle as JSON (their strings are not internalised as the parser's ids are, so Map lookups
  * hash a little more than in `text-bench.ts`). Takes several minutes: valgrind runs ~50× slower.
+ * It prints the instructions of V8's optimising compilers apart (functions that become hot late are
+ * compiled inside the measured rounds under `--single-threaded`), and the rendering without them,
+ * the figure to compare between builds. Needs `callgrind_annotate` (valgrind's package).
  *
  * `npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr] [--warm 12] [--rounds 4]`
  * (`--bundle` measures another build, e.g. of an older commit, for an A/B). Needs valgrind (the
@@ -31,16 +34,38 @@ const ls = langs.split(",");
 for (let r = 0; r < Number(warm) + Number(rounds); r++) for (const l of ls) for (const c of cards) renderCard(c, l);
 `;
 
-/** The instructions callgrind counted for one run, from its summary line ("Collected : N"). */
-function instructions(args: readonly string[]): Promise<number> {
+/** A run's instructions: all of them, and those of V8's optimising compiler (see below). */
+interface Count {
+  readonly total: number;
+  readonly compile: number;
+}
+
+/**
+ * The instructions inside V8's optimising compiler, from callgrind's inclusive costs: under
+ * `--single-threaded` a function that becomes hot late is compiled on the main thread inside the
+ * measured rounds, a cost of its own that moves from run to run (tens of thousands of instructions
+ * per ability when a large function is compiled then), so it is reported apart.
+ */
+function compileInstructions(outFile: string): number {
+  const out = spawnSync("callgrind_annotate", ["--inclusive=yes", "--threshold=100", outFile], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  let compile = 0;
+  for (const line of (out.stdout ?? "").split("\n")) {
+    if (!/v8::internal::compiler::PipelineCompilationJob::ExecuteJobImpl|v8::internal::maglev::MaglevCompilationJob::ExecuteJobImpl/.test(line)) continue;
+    compile += Number((/^\s*([\d,]+)/.exec(line)?.[1] ?? "0").replace(/,/g, ""));
+  }
+  return compile;
+}
+
+/** The instructions callgrind counted for one run, from its summary line ("Collected : N"), and those of the optimising compilers. */
+function instructions(args: readonly string[], outFile: string): Promise<Count> {
   return new Promise((done, fail) => {
-    const child = spawn("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", "node", "--single-threaded", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn("valgrind", ["--tool=callgrind", `--callgrind-out-file=${outFile}`, "node", "--single-threaded", ...args], { stdio: ["ignore", "ignore", "pipe"] });
     let err = "";
     child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
     child.on("error", fail);
     child.on("close", (code) => {
       const m = /Collected : (\d+)/.exec(err);
-      if (code === 0 && m !== null) done(Number(m[1]));
+      if (code === 0 && m !== null) done({ total: Number(m[1]), compile: compileInstructions(outFile) });
       else fail(new Error(`valgrind exited with ${code}: ${err.slice(-400)}`));
     });
   });
@@ -63,11 +88,14 @@ if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(Number(values.w
     writeFileSync(join(dir, "cards.json"), JSON.stringify(cards));
     writeFileSync(join(dir, "driver.mjs"), driver);
     const langs = values.langs.split(",").filter((l) => l !== "");
-    const run = (measured: number): Promise<number> => instructions([join(dir, "driver.mjs"), bundle, join(dir, "cards.json"), langs.join(","), values.warm, String(measured)]);
+    const run = (measured: number): Promise<Count> => instructions([join(dir, "driver.mjs"), bundle, join(dir, "cards.json"), langs.join(","), values.warm, String(measured)], join(dir, `callgrind-${measured}.out`));
     console.log(`text instructions: callgrind, ${abilities} abilities × ${langs.length} languages, ${values.warm} warm-up + ${rounds} measured rounds (several minutes) …`);
     const [base, total] = await Promise.all([run(0), run(rounds)]);
-    const perAbility = (total - base) / rounds / langs.length / abilities;
-    console.log(`text render, instructions per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}): ${Math.round(perAbility)}`);
+    const per = (n: number): number => Math.round(n / rounds / langs.length / abilities);
+    const compile = total.compile - base.compile;
+    console.log(`text render, instructions per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}): ${per(total.total - base.total)}`);
+    console.log(`  of which V8's optimising compilers (functions compiled during the measured rounds; moves from run to run): ${per(compile)}`);
+    console.log(`  rendering without the compilers (the figure to compare): ${per(total.total - base.total - compile)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
