@@ -192,23 +192,13 @@ export interface FormTable {
   readonly forms: ReadonlyMap<string, FormChoice>;
   /** The `default` form when it is one text for every set (no era variants): read without a lookup when `default` is the form wanted first. */
   readonly plainDefault: string | undefined;
-  /**
-   * The form names of an entry with few forms (most have one to four), else null, with their
-   * choices at the same index: such an entry is searched by comparing names, which for two
-   * interned strings is a pointer comparison and for a built one mostly a length comparison,
-   * where a Map lookup hashes a built name and walks a bucket.
-   */
-  readonly names: readonly string[] | null;
-  readonly choices: readonly FormChoice[];
 }
-/** Up to this many forms, an entry's forms are searched by name comparison rather than looked up (`FormTable.names`). */
-const scannedForms = 8;
 const formTables = new WeakMap<object, FormTable>();
 const noForms: ReadonlyMap<string, FormChoice> = new Map();
 
 /** The table of an entry's forms (built once per entry object; a plain string is its own table). */
 export function formTableOf(forms: Forms): FormTable {
-  if (typeof forms === "string") return { only: forms, forms: noForms, plainDefault: undefined, names: null, choices: [] };
+  if (typeof forms === "string") return { only: forms, forms: noForms, plainDefault: undefined };
   let t = formTables.get(forms);
   if (t === undefined) {
     const plain = new Map<string, string>();
@@ -226,19 +216,10 @@ export function formTableOf(forms: Forms): FormTable {
     for (const [form, text] of plain) table.set(form, eras.has(form) ? { eras: eras.get(form) ?? [], plain: text } : text);
     for (const [form, list] of eras) if (!plain.has(form)) table.set(form, { eras: list, plain: undefined });
     const dflt = table.get("default");
-    const few = table.size <= scannedForms;
-    t = { only: undefined, forms: table, plainDefault: typeof dflt === "string" ? dflt : undefined, names: few ? [...table.keys()] : null, choices: few ? [...table.values()] : [] };
+    t = { only: undefined, forms: table, plainDefault: typeof dflt === "string" ? dflt : undefined };
     formTables.set(forms, t);
   }
   return t;
-}
-
-/** A form of a compiled table by name (`FormTable.names`: by comparison when the entry has few). */
-function choiceOf(t: FormTable, form: string): FormChoice | undefined {
-  const names = t.names;
-  if (names === null) return t.forms.get(form);
-  for (let j = 0; j < names.length; j++) if (names[j] === form) return t.choices[j];
-  return undefined;
 }
 
 /** Picks one form from a compiled table: wanted forms in order, an era variant for the card's set before the plain form. */
@@ -246,7 +227,7 @@ export function pickFrom(t: FormTable, wanted: readonly string[], set: number): 
   if (t.only !== undefined) return t.only;
   if (t.plainDefault !== undefined && wanted[0] === "default") return t.plainDefault;
   for (let i = 0; i < wanted.length; i++) {
-    const f = choiceOf(t, wanted[i] as string);
+    const f = t.forms.get(wanted[i] as string);
     if (f === undefined) continue;
     if (typeof f === "string") return f;
     for (const e of f.eras) if (eraApplies(e, set)) return e.text;
@@ -258,7 +239,7 @@ export function pickFrom(t: FormTable, wanted: readonly string[], set: number): 
 /** Whether a compiled table has the form for the card's set (`pickFrom` with that one form, without a list). */
 export function hasFormFor(t: FormTable, form: string, set: number): boolean {
   if (t.only !== undefined) return true;
-  const f = choiceOf(t, form);
+  const f = t.forms.get(form);
   if (f === undefined) return false;
   if (typeof f === "string" || f.plain !== undefined) return true;
   for (const e of f.eras) if (eraApplies(e, set)) return true;

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { capitalize, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, tidySpaces } from "../../compiler/text/template";
 
 // The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.
@@ -130,8 +130,8 @@ describe("pickForm", () => {
     }
     return undefined;
   };
-  // Few names (searched by comparison) and many (looked up in a Map: more than 8 forms); a wanted form is sometimes built at run
-  // time, as the realisers build qualified ones, so that it is not the interned string the entry's key is.
+  // Entries with few forms and with many; a wanted form is sometimes built at run time, as the realisers build qualified ones,
+  // so that it is not the interned string the entry's key is.
   const names = ["default", "imp", "3s", "inf", "pl", "sg", "acc", "dat", "imp.theirs", "3s.own", "inf.per", "gen"];
   const form = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...names).map((n) => [...n].join("")));
   const key = fc.tuple(fc.constantFrom(...names), fc.constantFrom("", "", "@set<=2", "@set<=5", "@sets=1,3", "@sets=4")).map(([f, era]) => f + era);
@@ -141,11 +141,6 @@ describe("pickForm", () => {
       fc.property(entry, fc.array(form, { maxLength: 4 }), fc.integer({ min: 0, max: 7 }), (forms, wanted, set) => pickForm(forms, wanted, set) === reference(forms, wanted, set)),
       { numRuns: 20000, seed: 50 },
     );
-  });
-  it("meets entries searched both ways (up to 8 forms by comparison, more by lookup)", () => {
-    const sizes = fc.sample(entry, { numRuns: 500, seed: 52 }).map((e) => (typeof e === "string" ? 0 : formTableOf(e).forms.size));
-    expect(sizes.filter((n) => n > 0 && n <= 8).length).toBeGreaterThan(50);
-    expect(sizes.filter((n) => n > 8).length).toBeGreaterThan(50);
   });
   it("hasFormFor says whether picking that one form finds a text", () => {
     fc.assert(
