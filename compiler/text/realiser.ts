@@ -216,7 +216,6 @@ export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Se
   return null;
 }
 
-
 /** What the amounts of a step's slots call for, found in one pass: a count per card, an amount equal to a stat, an "up to" count for each. */
 interface AmountKinds {
   per: boolean;
@@ -253,6 +252,15 @@ export function withoutHere(sel: Selector): Selector | null {
 /** A `that` selector standing for an antecedent (rendered as a pronoun in the slot's case). */
 export function thatSelector(at: Selector): Selector {
   return { kind: "selector", form: "fixed", id: "that", args: {}, range: at.range };
+}
+
+/** The filter with that id among a selector's prefixes or postfixes, if any. */
+export function findFilter(filters: readonly FilterUse[], id: string): FilterUse | undefined {
+  for (let k = 0; k < filters.length; k++) {
+    const f = filters[k];
+    if (f !== undefined && f.id === id) return f;
+  }
+  return undefined;
 }
 
 /** Whether an args record has no entry (without the list `Object.keys` builds). */
@@ -395,6 +403,11 @@ export abstract class Realiser {
   protected hasForm(family: TemplateFamily | "phrases", id: string, form: string, ctx: Ctx): boolean {
     const t = this.entryTable(family, id);
     return t !== undefined && t.only === undefined && hasFormFor(t, form, ctx.set);
+  }
+  /** Whether the entry has one of those forms of its own (`hasForm` of each in turn). */
+  protected hasAnyForm(family: TemplateFamily | "phrases", id: string, forms: readonly string[], ctx: Ctx): boolean {
+    for (let k = 0; k < forms.length; k++) if (this.hasForm(family, id, forms[k] ?? "", ctx)) return true;
+    return false;
   }
   /** An entry's compiled table, by family then id. */
   private entryTable(family: TemplateFamily | "phrases", id: string): FormTable | undefined {
@@ -606,9 +619,10 @@ export abstract class Realiser {
     const byPronoun = pronoun && ctx.card.pronoun !== null ? [dotted("pro", ctx.card.pronoun)] : [];
     const tmpl = this.form("events", t.event, qualified(pronoun ? [...byPronoun, "pro", person, "3s"] : [person, "3s"], qualifier), ctx);
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
-    if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !tmpl.includes("{thisPronoun}") || namedBefore;
     const compiled = compileTemplate(tmpl);
-    return this.fillCompiled(compiled, t.args, ctx, templateHasSlot(compiled, "thisPronoun") ? { subject, thisPronoun: this.thisPronoun(ctx) } : { subject });
+    const namesPronoun = templateHasSlot(compiled, "thisPronoun");
+    if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !namesPronoun || namedBefore;
+    return this.fillCompiled(compiled, t.args, ctx, namesPronoun ? { subject, thisPronoun: this.thisPronoun(ctx) } : { subject });
   }
 
   /** The noun for "this" in a card's own text: "card" out of play, a song reads as an action. */
@@ -618,7 +632,7 @@ export abstract class Realiser {
 
   /** "he" in "When you play this character and whenever he quests": the card's pronoun, else the lexicon's. */
   protected thisPronoun(ctx: Ctx): string {
-    return this.phrase("pronoun-this", ctx, ctx.card.pronoun === null ? defaultForm : [ctx.card.pronoun, "default"]);
+    return this.phrase("pronoun-this", ctx, ctx.card.pronoun === null ? defaultForm : orDefault(ctx.card.pronoun));
   }
 
   protected activated(ab: ActivatedAbility, ctx: Ctx): string {
@@ -1017,7 +1031,7 @@ export abstract class Realiser {
     }
     if (differing === null) return null;
     const wanted = mood === "inf" ? ["inf.either", "imp.either"] : ["imp.either"];
-    if (!wanted.some((f) => this.hasForm("effects", l.verb, f, ctx))) return null;
+    if (!this.hasAnyForm("effects", l.verb, wanted, ctx)) return null;
     const other = r.args[differing];
     const otherText = other !== undefined && other.kind === "choice" ? this.phrase(dashed(dashed("choice", differing), other.value), ctx) : "";
     ctx.target = targetOf(l.args)?.[1] ?? null;
@@ -1310,7 +1324,7 @@ export abstract class Realiser {
   }
 
   protected conditionHasForm(c: Condition, prefix: string, ctx: Ctx): boolean {
-    return this.conditionForms(c, prefix).some((f) => this.hasForm("conditions", c.id, f, ctx));
+    return this.hasAnyForm("conditions", c.id, this.conditionForms(c, prefix), ctx);
   }
 
   /** The extra slot of a condition right after a trigger about this character: `{pronoun}` ("… quests while he has 5 {S} or more"). */

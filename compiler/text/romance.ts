@@ -251,6 +251,11 @@ export function contractItalian(text: string): string {
   return out.includes("' ") ? out.replace(italianApostrophe, "$1'") : out;
 }
 
+/** A noun and the words after it, joined by a space when there are any ("personnage adverse", "personaggio avversario"). */
+export function withTail(noun: string, tail: string): string {
+  return tail === "" ? noun : `${noun} ${tail}`;
+}
+
 /** Picks a gendered form "m"/"f" (and plural "mp"/"fp") from a slash list "adverse/adverse/adverses/adverses". */
 export function agree(forms: string, gender: Term["gender"], plural: boolean): string {
   const first = forms.indexOf("/");

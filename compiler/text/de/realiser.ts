@@ -5,7 +5,7 @@
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
-import { analyse, defaultForm, eachForms, equalToForms, filterForms, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, defaultForm, eachForms, equalToForms, filterForms, findFilter, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { compileTemplate, decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
@@ -55,15 +55,6 @@ interface NounParts {
   readonly rel: FilterUse | undefined;
   readonly post: string;
   readonly relClause: string;
-}
-
-/** The postfix filter with this id, if any: an indexed loop, the same code whichever kind of array the parser or `analyse` made. */
-function postfixWith(postfixes: readonly FilterUse[], id: string): FilterUse | undefined {
-  for (let k = 0; k < postfixes.length; k++) {
-    const p = postfixes[k];
-    if (p !== undefined && p.id === id) return p;
-  }
-  return undefined;
 }
 
 /** The postfix filters a noun phrase prints: without a name said as a compound's first part, without the hand a card is played from (`nozone`). */
@@ -230,7 +221,7 @@ export class DeutschRealiser extends Realiser {
     const listed = this.classificationList(sel, i, form, c, ctx);
     if (listed !== null) return listed;
     // "einen Lumière-Charakter oder einen Von-Unruh-Charakter": either name as the first part of its own compound.
-    const either = i.noun === "character" && !i.chosen && !i.plural ? postfixWith(i.postfixes, "named-either") : undefined;
+    const either = i.noun === "character" && !i.chosen && !i.plural ? findFilter(i.postfixes, "named-either") : undefined;
     if (either !== undefined) return this.eitherNp(sel, either, form, ctx);
     // One method per group of forms: each is small enough for the optimising compiler to take on soon and quickly (the whole was
     // one of its longest jobs); closures stay in the methods of rare forms (a function whose variables a closure reads allocates
@@ -410,7 +401,7 @@ export class DeutschRealiser extends Realiser {
     const own = i.noun === "card" && i.classes.length === 1 && p.namePrefix === "" ? this.findClassification(i.classes[0] ?? "") : undefined;
     if (own !== undefined && own.gender !== undefined) return this.withPost(p, `${det} ${many ? own.pl : own.sg}`);
     // "1 „Feuert die Kanonen!“-Aktionskarte": a named card, its name quoted as the first part of the compound.
-    const named = i.noun !== "character" && i.classes.length === 0 ? postfixWith(i.postfixes, "named") : undefined;
+    const named = i.noun !== "character" && i.classes.length === 0 ? findFilter(i.postfixes, "named") : undefined;
     const nameArg = named?.args["name"];
     if (named !== undefined && nameArg !== undefined && nameArg.kind === "string") {
       const rest = joinMapped(kept(postfixes, (f) => f !== named), (f) => this.fill(this.form("postfixFilters", f.id, defaultForm, ctx), f.args, ctx), " ");
@@ -472,10 +463,10 @@ export class DeutschRealiser extends Realiser {
     const { i, c, g, form, t } = p;
     // "alle gegnerischen Charaktere"; in a static, a group is a bare plural ("gegnerische Charaktere können nicht erkunden").
     // Only your characters can be at your location: "alle deine anderen Charaktere an diesem Ort".
-    if (i.all && (i.ofYours || (postfixWith(i.postfixes, "here") !== undefined && form !== "group" && !ctx.inStatic))) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
+    if (i.all && (i.ofYours || (findFilter(i.postfixes, "here") !== undefined && form !== "group" && !ctx.inStatic))) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
     if (i.all && i.noun !== "opponent") return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${this.head(p, c, true, "der", ctx)}`);
     // Every player's characters of a name: "Alle Peter-Pan-Charaktere verlieren Wendig".
-    if ((form === "group" || form === "group-dat") && p.compoundNamed && !i.opposing && postfixWith(i.postfixes, "here") === undefined) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${this.head(p, c, true, "der", ctx)}`);
+    if ((form === "group" || form === "group-dat") && p.compoundNamed && !i.opposing && findFilter(i.postfixes, "here") === undefined) return this.withPost(p, `${c === "dat" ? "allen" : "alle"} ${this.head(p, c, true, "der", ctx)}`);
     if (form === "group" || form === "group-dat") return this.withPost(p, this.head(p, c, true, "none", ctx));
     // "mindestens 3 Gegenstände": a counted plural without article.
     if (form === "count") return this.withPost(p, this.head(p, "acc", true, "none", ctx));
@@ -497,7 +488,7 @@ export class DeutschRealiser extends Realiser {
     if (i.each && i.ofYours) return this.withPost(p, p.plural ? `${form === "acc-all" ? "alle " : ""}${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}` : `${article("jed", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
     if (i.each) return this.withPost(p, `${article("jed", "der", c, g, false)} ${this.head(p, c, false, "der", ctx)}`);
     // Only your characters can be at your location: "einer deiner Charaktere an diesem Ort".
-    if (i.any && (i.ofYours || (c === "nom" && postfixWith(i.postfixes, "here") !== undefined))) return this.withPost(p, `${article("ein", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
+    if (i.any && (i.ofYours || (c === "nom" && findFilter(i.postfixes, "here") !== undefined))) return this.withPost(p, `${article("ein", "der", c, g, false)} deiner ${this.head(p, "gen", true, "der", ctx)}`);
     if (i.any) return this.withPost(p, this.pair(p, ctx));
     if (i.ofYours) return this.withPost(p, `${article("dein", "ein", c, g, true)} ${this.head(p, c, true, "ein", ctx)}`);
     return this.withPost(p, p.plural ? this.head(p, c, true, "none", ctx) : `${article("ein", "ein", c, g, false)} ${this.head(p, c, false, "ein", ctx)}`);
@@ -538,7 +529,7 @@ export class DeutschRealiser extends Realiser {
    */
   private classificationList(sel: Selector & { form: "general" }, i: SelectorInfo, form: string, c: Case, ctx: Ctx): string | null {
     if (i.noun !== "character") return null;
-    const anyOf = postfixWith(i.postfixes, "any-classification");
+    const anyOf = findFilter(i.postfixes, "any-classification");
     // Most characters have neither: no list is built for them.
     if (anyOf === undefined && !(sel.classificationJoin === "or" && i.classes.length > 1)) return null;
     const names = anyOf !== undefined ? joinedNames(anyOf.args) : [...i.classes];
@@ -800,7 +791,7 @@ export class DeutschRealiser extends Realiser {
     if (c.id === "is" && what !== undefined && what.kind === "selector" && what.form === "fixed" && what.id === "named-card") out.unshift("named-card");
     for (const k in c.args) {
       const v = c.args[k];
-      if (v !== undefined && v.kind === "selector" && v.form === "general" && (postfixWith(v.postfixes, "named") !== undefined || postfixWith(v.postfixes, "named-either") !== undefined)) {
+      if (v !== undefined && v.kind === "selector" && v.form === "general" && (findFilter(v.postfixes, "named") !== undefined || findFilter(v.postfixes, "named-either") !== undefined)) {
         // Before the plain prefix, if any: "while.named", "while".
         out.splice(prefix === null ? out.length : out.length - 1, 0, prefix === null ? "named" : `${prefix}.named`);
         return out;
@@ -1098,12 +1089,6 @@ export class DeutschRealiser extends Realiser {
     const full = super.doClause(s, ctx, mood);
     if (full.startsWith(`${subject} `)) return full.slice(subject.length + 1).replace(/^(\S+)/, `$1 ${subject}`);
     return full;
-  }
-
-  /** Whether the entry has any of the forms (`hasForm` of each in turn). */
-  private hasAnyForm(family: TemplateFamily, id: string, forms: readonly string[], ctx: Ctx): boolean {
-    for (let k = 0; k < forms.length; k++) if (this.hasForm(family, id, forms[k] ?? "", ctx)) return true;
-    return false;
   }
 
   /** After a trigger, a choice between two steps: "musst du ihn verbannen oder … wählen und zurück auf deine Hand nehmen" (phrase `you-must-either`). */

@@ -6,8 +6,8 @@
  */
 import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { kept, mapped } from "../lists";
-import { analyse, defaultForm, eachForms, filterForms, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { agree, elideFrench, elisionCandidateSource } from "../romance";
+import { analyse, defaultForm, eachForms, filterForms, findFilter, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { agree, elideFrench, elisionCandidateSource, withTail } from "../romance";
 import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, pickFrom, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
 import { dashed, dotted, orDefault } from "../keys";
 import { makeTerm } from "../term";
@@ -102,7 +102,7 @@ export class FrenchRealiser extends Realiser {
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
     // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
     // A card "with the same name as …" keeps its hand, said first: "Jouez gratuitement un personnage de votre main portant le même nom que le personnage banni".
-    const sameName = i.postfixes.length > 0 && hasFilter(i.postfixes, "same-name-as");
+    const sameName = i.postfixes.length > 0 && findFilter(i.postfixes, "same-name-as") !== undefined;
     const postfixes = i.postfixes.length > 1 ? rankedPostfixes(i.postfixes, sameName) : i.postfixes;
     const post = this.npPostfixes(postfixes, form, sameName, i, plural, ctx);
     const tail = words(adjs, post);
@@ -693,7 +693,7 @@ export class FrenchRealiser extends Realiser {
       if (ctx !== undefined && ctx.inStatic && duration === null && !this.isNegative(s)) {
         // Per card in your hand (set 1 "La {S} de ce personnage augmente de 1 par carte dans votre main": the `static-hand` forms).
         const per = args["per"];
-        const inHand = per !== undefined && per.kind === "per" && per.selector.form === "general" && hasFilter(per.selector.postfixes, "in-hand");
+        const inHand = per !== undefined && per.kind === "per" && per.selector.form === "general" && findFilter(per.selector.postfixes, "in-hand") !== undefined;
         return inHand && this.hasForm("predicates", "gets-stat", "3s.static-hand", ctx) ? "static-hand" : "static";
       }
     }
@@ -971,7 +971,7 @@ export class FrenchRealiser extends Realiser {
     // "vous pouvez choisir et redresser l'un de vos autres personnages" (set 3: `inf-choose`); the target stays in place.
     if (m === "inf" || !ctx.inverted) {
       const chooseForms = qualified([m === "imp" ? "imp-choose" : "inf-choose"], qualifier);
-      if (this.hasSomeForm("effects", verb, chooseForms, ctx)) {
+      if (this.hasAnyForm("effects", verb, chooseForms, ctx)) {
         const text = this.placed(() => this.fill(this.form("effects", verb, chooseForms, ctx), args, ctx));
         this.bind(args, ctx);
         return s.may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
@@ -1002,11 +1002,6 @@ export class FrenchRealiser extends Realiser {
     return s.may ? fillTemplate(this.phrase("you-may", ctx), () => joined) : joined;
   }
 
-  /** Whether the entry has one of the forms (`hasForm` for each in turn). */
-  private hasSomeForm(family: "effects", id: string, forms: readonly string[], ctx: Ctx): boolean {
-    for (const f of forms) if (this.hasForm(family, id, f, ctx)) return true;
-    return false;
-  }
 
   /** A card back from the discard keeps its noun where the verb has a wording for it and no clitic one ("reprendre cette carte en main"). */
   private fromDiscard(args: Readonly<Record<string, SlotValue>>, verb: string, mm: "imp" | "inf", ctx: Ctx): boolean {
@@ -1074,7 +1069,7 @@ export class FrenchRealiser extends Realiser {
     const challenged = this.challengedBy(s, ctx);
     if (challenged !== null) return challenged;
     // A location's static on characters of a classification: "Tant qu'ils sont sur ce lieu, les personnages Ursula gagnent +1 {L}" (`while-here-classified`).
-    const here = ctx.inStatic && subject.form === "general" && (subject.classifications.length > 0 || hasFilter(subject.postfixes, "named")) ? withoutHere(subject) : null;
+    const here = ctx.inStatic && subject.form === "general" && (subject.classifications.length > 0 || findFilter(subject.postfixes, "named") !== undefined) ? withoutHere(subject) : null;
     if (here !== null && this.hasPhrase("while-here-classified")) {
       return fillTemplate(this.phrase("while-here-classified", ctx), () => decapitalize(super.predicateClause({ ...s, subject: here }, ctx, mood)));
     }
@@ -1198,17 +1193,6 @@ function oneSlot(slot: string, value: Selector): Readonly<Record<string, SlotVal
 
 /** No words (a constant: most noun phrases have no adjective or postfix). */
 const noWords: readonly string[] = [];
-
-/** A noun and the words after it ("personnage adverse"). */
-function withTail(noun: string, tail: string): string {
-  return tail === "" ? noun : `${noun} ${tail}`;
-}
-
-/** Whether one of the filters has the id. */
-function hasFilter(filters: readonly FilterUse[], id: string): boolean {
-  for (const f of filters) if (f.id === id) return true;
-  return false;
-}
 
 /** Postfix filters in their printed order: listed classifications last, the hand just before them when a same name is compared (a stable sort). */
 export function rankedPostfixes(postfixes: readonly FilterUse[], sameName: boolean): readonly FilterUse[] {

@@ -5,7 +5,7 @@
  */
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { analyse, defaultForm, eachForms, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { agree, contractItalian, italianVowelCode } from "../romance";
+import { agree, contractItalian, italianVowelCode, withTail } from "../romance";
 import { hasEdgeSpace, tidySpaces } from "../template";
 import { dotted, orDefault } from "../keys";
 import type { Lexicon, Term } from "../types";
@@ -83,11 +83,6 @@ function hereFormsFor(cardType: string, plural: boolean): readonly string[] {
   let both = hereForms.get(cardType);
   if (both === undefined) hereForms.set(cardType, (both = [[`card-${cardType}`, ...sgForms], [`card-${cardType}`, ...plForms]]));
   return both[plural ? 1 : 0];
-}
-
-/** A noun and what follows it, joined by a space when there is any: "personaggio avversario". */
-function withTail(noun: string, tail: string): string {
-  return tail === "" ? noun : `${noun} ${tail}`;
 }
 
 /** "tuo", "tua", "tuoi", "tue", agreeing with the noun. */
