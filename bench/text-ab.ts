@@ -20,6 +20,7 @@ import { languages, type Card, type Language } from "../grammar/ast";
 import { loadScriptedCards, repoRoot } from "../compiler/text/conformance-cli";
 import { bundleFor } from "./bundle";
 import { median } from "./cpu-micros";
+import { sectionCount } from "./text-bench";
 
 type Render = (card: Card, lang: Language) => unknown;
 
@@ -62,7 +63,7 @@ if (commit === undefined || !Number.isInteger(rounds) || rounds < 2 || langs.len
     await bundleFor(join(repoRoot, "compiler/text/render-card.ts"), thisFile);
     const [mine, other] = [await loadRender(thisFile), await loadRender(await bundleOfCommit(commit, dir))];
     const cards = loadScriptedCards();
-    const sections = cards.reduce((n, c) => n + c.keywords.length + c.abilities.length + (c.body === null ? 0 : 1), 0) * langs.length;
+    const sections = sectionCount(cards) * langs.length;
     const round = (render: Render): number => {
       const c0 = process.cpuUsage();
       for (const l of langs) for (const c of cards) render(c, l);

@@ -65,6 +65,11 @@ function controlWork(): () => number {
   };
 }
 
+/** The sections the bench counts per language: every keyword line, ability and action body of the cards ("per ability"). */
+export function sectionCount(cards: readonly Card[]): number {
+  return cards.reduce((n, c) => n + c.keywords.length + c.abilities.length + (c.body === null ? 0 : 1), 0) || 1;
+}
+
 /** `renderCard` as the playground ships it: one esbuild bundle (bench/bundle.ts). */
 async function bundledRender(): Promise<Render | null> {
   const dir = mkdtempSync(join(tmpdir(), "grimoire-text-bench-"));
@@ -120,7 +125,7 @@ function backgroundThreadsClock(): (() => number) | null {
  * beside it). Each round renders every scripted card in one language.
  */
 export function measureText(render: Render = renderCard, cards: readonly Card[] = loadScriptedCards(), rounds = 40): TextBenchResult {
-  const sections = cards.reduce((n, c) => n + c.keywords.length + c.abilities.length + (c.body === null ? 0 : 1), 0) || 1;
+  const sections = sectionCount(cards);
   for (let i = 0; i < 10; i++) for (const l of languages) for (const c of cards) render(c, l); // warm-up
   const background = backgroundThreadsClock();
   const samples: number[] = [];

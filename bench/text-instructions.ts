@@ -23,6 +23,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadScriptedCards, repoRoot } from "../compiler/text/conformance-cli";
 import { bundleFor } from "./bundle";
+import { sectionCount } from "./text-bench";
 
 /** The driver valgrind runs: `node driver.mjs <bundle> <cards.json> <langs> <warm> <rounds>`. */
 const driver = `import { readFileSync } from "node:fs";
@@ -84,7 +85,7 @@ if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(Number(values.w
     const bundle = values.bundle === undefined ? join(dir, "render-card.mjs") : resolve(values.bundle);
     if (values.bundle === undefined) await bundleFor(`${repoRoot}/compiler/text/render-card.ts`, bundle);
     const cards = loadScriptedCards();
-    const abilities = cards.reduce((n, c) => n + c.keywords.length + c.abilities.length + (c.body === null ? 0 : 1), 0) || 1;
+    const abilities = sectionCount(cards);
     writeFileSync(join(dir, "cards.json"), JSON.stringify(cards));
     writeFileSync(join(dir, "driver.mjs"), driver);
     const langs = values.langs.split(",").filter((l) => l !== "");
