@@ -32,12 +32,13 @@ import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
 import { dashed, dotted, orDefault, phaseKey } from "./keys";
-import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, reminderHasHoles, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type KeywordText, type Lexicon, type TemplateFamily, type Term } from "./types";
 
 /** How a clause's verb is inflected. */
-export type Mood = "imp" | "inf" | "zu" | "3s" | "3p" | "2s";
+const moods = ["imp", "inf", "zu", "3s", "3p", "2s"] as const;
+export type Mood = (typeof moods)[number];
 
 /** What the realiser knows while rendering one ability. */
 export interface Ctx {
@@ -192,6 +193,27 @@ export function qualified(wanted: readonly string[], qualifier: string | null): 
     out.push(w);
   }
   return out;
+}
+
+/** A joined opener's wanted forms: a second trigger about this card, one joined after this card was named, one about another card. */
+const secondThisOpener: readonly string[] = ["second-this", "joined-this", "joined", "default"];
+const joinedThisOpener: readonly string[] = ["joined-this", "joined", "default"];
+const joinedOpener: readonly string[] = ["joined", "default"];
+/** A first opener about this card by its event (`this.<event>`, `this`, `default`), built once per event id. */
+const thisOpenerForms = new Map<string, readonly string[]>();
+
+/** A verb's forms by its subject's person, the third singular as fallback; after a fronted clause (`inverted`) the `inv-` forms first. Built once per person. */
+const byPerson = new Map<Mood, { readonly plain: readonly string[]; readonly inverted: readonly string[] }>();
+for (const p of moods) byPerson.set(p, { plain: [p, "3s"], inverted: [dashed("inv", p), "inv-3s", p, "3s"] });
+function personForms(person: Mood, inverted: boolean): readonly string[] {
+  const forms = byPerson.get(person);
+  if (forms === undefined) throw new Error(`no forms for the person ${person}`); // every Mood has its entry
+  return inverted ? forms.inverted : forms.plain;
+}
+
+/** "this" as a fixed selector: the card the ability is on. */
+export function isThis(sel: Selector): boolean {
+  return sel.form === "fixed" && sel.id === "this";
 }
 
 export function isChosen(sel: SlotValue | null | undefined): sel is GeneralSelector {
@@ -487,13 +509,22 @@ export abstract class Realiser {
     const trig = this.triggerClause(ab, ctx);
     const late = this.lateCondition;
     this.lateCondition = outerLate;
-    const leaves = kept(ab.triggers, (t) => t.kind === "event" && (t.event === "banished" || t.event === "leaves-play"));
-    ctx.triggerLeftPlay = leaves.length > 0 || ab.from !== null;
+    // One pass over the triggers: whether one is this card (or any card) leaving play.
+    let leaves = false;
+    let thisLeaves = false;
+    for (const t of ab.triggers) {
+      if (t.kind !== "event" || (t.event !== "banished" && t.event !== "leaves-play")) continue;
+      leaves = true;
+      if (isThis(t.subject)) thisLeaves = true;
+    }
+    const fromZone = ab.from !== null;
+    ctx.triggerLeftPlay = leaves || fromZone;
     const first = ab.triggers[0];
-    ctx.triggerEvent = ab.triggers.length === 1 && first?.kind === "event" ? first.event : null;
-    ctx.thisIsCard = leaves.some((t) => t.kind === "event" && t.subject.form === "fixed" && t.subject.id === "this") || ab.from !== null;
+    const firstEvent = first !== undefined && first.kind === "event" ? first : null;
+    ctx.triggerEvent = ab.triggers.length === 1 && firstEvent !== null ? firstEvent.event : null;
+    ctx.thisIsCard = thisLeaves || fromZone;
     ctx.inverted = true;
-    ctx.thisWasTriggerSubject = ab.triggers[0]?.kind === "event" && ab.triggers[0].subject.form === "fixed" && ab.triggers[0].subject.id === "this";
+    ctx.thisWasTriggerSubject = firstEvent !== null && isThis(firstEvent.subject);
     const body = this.sentences(ab.body.statements, ctx, "imp");
     const joined = this.joinTriggerAndBody(trig, body, ab, ctx);
     if (late === null || ab.condition === null) return joined;
@@ -583,10 +614,23 @@ export abstract class Realiser {
     const joined = index > 0 || named;
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
     // A second trigger about this card may have its own form (`second-this`: French set 3 "… ou qu'il est envoyé à l'aventure").
-    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? [...(index > 0 ? ["second-this"] : []), "joined-this", "joined", "default"] : ["joined", "default"]) : aboutThis ? [...mapped(this.openerForms(t), (f) => dotted("this", f)), dotted("this", t.event), "this", "default"] : [...this.openerForms(t), "default"]);
+    const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? (index > 0 ? secondThisOpener : joinedThisOpener) : joinedOpener) : this.firstOpenerForms(t, aboutThis));
     const clause = `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
     // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
     return t.duringYourTurn && !this.hasPhrase("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
+  }
+
+  /** A first opener's wanted forms: by `openerForms`, about this card tried as `this.<form>` and `this.<event>`, then `this`; the lists without opener forms built once per event. */
+  private firstOpenerForms(t: Trigger & { kind: "event" }, aboutThis: boolean): readonly string[] {
+    const byOpener = this.openerForms(t);
+    if (!aboutThis) return byOpener.length === 0 ? defaultForm : [...byOpener, "default"];
+    if (byOpener.length > 0) return [...mapped(byOpener, (f) => dotted("this", f)), dotted("this", t.event), "this", "default"];
+    let forms = thisOpenerForms.get(t.event);
+    if (forms === undefined) {
+      forms = [dotted("this", t.event), "this", "default"];
+      thisOpenerForms.set(t.event, forms);
+    }
+    return forms;
   }
 
   /** Forms a first opener about another card may take by its event and object (French sets 1–2 "Lorsque vous jouez une chanson": `play.song`); about this card they are tried as `this.<form>` (French set 3 "Si ce personnage est banni via un défi"); none by default. */
@@ -1173,7 +1217,7 @@ export abstract class Realiser {
     if (otherNamed) ctx.thatNoun = null;
     const subject = otherNamed ? this.phrase("that-other", ctx) : this.subjectNp(s.subject, ctx);
     const personNow: Mood = otherNamed ? "3s" : person;
-    const wanted = qualified(ctx.inverted ? ["inv-" + personNow, "inv-3s", personNow, "3s"] : [personNow, "3s"], this.predicateQualifier(s, ctx));
+    const wanted = qualified(personForms(personNow, ctx.inverted), this.predicateQualifier(s, ctx));
     // "For each character card in your discard, you pay 1 {I} less …": an amount counted per card, forms `<person>.per` first.
     const tmpl = this.form("predicates", s.predicate, hasPerAmount(s.args) ? [...mapped(wanted, (f) => dotted(f, "per")), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
@@ -1610,6 +1654,36 @@ export abstract class Realiser {
     const printed = pickForm(this.keywords.get(k.id)?.value, defaultForm, ctx.set);
     if (printed !== undefined) return printed.replace(/\bN\b/, text);
     return k.id === "boost" ? `${text} {I}` : text;
+  }
+
+  /**
+   * A keyword line's reminder, finished. A reminder template with nothing to fill (no N, name,
+   * classification or cards: "Evasive", "Rush", "Ward") prints as written on every card, so its
+   * finished text is kept per template, like the parsed templates: data of the lexicon alone.
+   * A reminder that is not such a template, as written, is finished each time.
+   */
+  keywordLineReminder(k: KeywordUse, ctx: Ctx): string {
+    const text = this.keywordReminder(k, ctx, null);
+    let finished = this.finishedReminders.get(text);
+    if (finished !== undefined) return finished;
+    finished = this.finish(text);
+    if (this.unfilledReminders().has(text)) this.finishedReminders.set(text, finished);
+    return finished;
+  }
+  /** Finished texts of the lexicon's keyword reminders that have nothing to fill, by template (see `keywordLineReminder`). */
+  private readonly finishedReminders = new Map<string, string>();
+  private unfilled: ReadonlySet<string> | null = null;
+  /** The lexicon's keyword reminder templates (every form and era) with nothing to fill. */
+  private unfilledReminders(): ReadonlySet<string> {
+    if (this.unfilled === null) {
+      const out = new Set<string>();
+      for (const entry of Object.values(this.lex.keywords)) {
+        const forms = entry.reminder;
+        for (const template of typeof forms === "string" ? [forms] : Object.values(forms)) if (!reminderHasHoles(template)) out.add(template);
+      }
+      this.unfilled = out;
+    }
+    return this.unfilled;
   }
 
   /** The reminder text of a keyword (without parentheses). */

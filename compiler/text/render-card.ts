@@ -33,7 +33,7 @@ function localized(text: LocalizedText | null, lang: Language): string | null {
 function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility {
   const ctx = r.newCtx(card);
   const keyword = r.keywordName(k, ctx);
-  const reminder = r.finish(r.keywordReminder(k, ctx, null));
+  const reminder = r.keywordLineReminder(k, ctx);
   return { kind: "keyword", name: null, text: `${keyword} (${reminder})`, keyword, reminder };
 }
 

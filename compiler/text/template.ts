@@ -137,6 +137,11 @@ export function fillReminder(template: string, n: string, name: string, classifi
   return text;
 }
 
+/** Whether a keyword's reminder template has a placeholder `fillReminder` fills (else it prints as written on every card). */
+export function reminderHasHoles(template: string): boolean {
+  return reminderTemplate(template).holes.length > 0;
+}
+
 /**
  * What `tidySpaces` changes inside a text: a doubled space, a space before `,` `.` `)` or after `(`.
  * Exported so that a language's finishing can test it together with its own passes (one test of a
