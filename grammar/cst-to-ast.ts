@@ -5,6 +5,7 @@
  */
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast";
+import { fixedSelector } from "./ast-copies";
 import { choiceLabel, entryRuleName, families, flagLabel, GrimoireCstNode, type Family } from "./parser";
 import { combinedNoun, comparisons, nounEntries, type ChoiceItem, type FlagItem, type NounEntry, type Pattern, type SlotKind, type StatId, type VocabularyEntry } from "./vocabulary";
 import type { Ink } from "./vocabulary/card-parts";
@@ -421,7 +422,7 @@ export class AstBuilder {
     const fixed = this.node(node, "fixedSelector");
     if (fixed) {
       const e = this.entryUse(fixed, "fixedSelector");
-      return e ? { kind: "selector", form: "fixed", ...e, range } : null;
+      return e ? fixedSelector(e.id, e.args, range) : null;
     }
     const g = this.node(node, "generalSelector");
     if (g === undefined) return null;

@@ -29,6 +29,7 @@ import type {
   TriggeredAbility,
 } from "../../grammar/ast";
 import type { StatId } from "../../grammar/vocabulary/card-parts";
+import { eventWith, fixedSelector, generalSelectorWith, predicateWith } from "../../grammar/ast-copies";
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
 import { dashed, dotted, orDefault, phaseKey } from "./keys";
@@ -268,12 +269,12 @@ export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean
 /** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
 export function withoutHere(sel: Selector): Selector | null {
   if (sel.form !== "general" || !sel.postfixes.some((p) => p.id === "here")) return null;
-  return { ...sel, postfixes: kept(sel.postfixes, (p) => p.id !== "here") };
+  return generalSelectorWith(sel, { postfixes: kept(sel.postfixes, (p) => p.id !== "here") });
 }
 
 /** A `that` selector standing for an antecedent (rendered as a pronoun in the slot's case). */
 export function thatSelector(at: Selector): Selector {
-  return { kind: "selector", form: "fixed", id: "that", args: {}, range: at.range };
+  return fixedSelector("that", {}, at.range);
 }
 
 /** The filter with that id among a selector's prefixes or postfixes, if any. */
@@ -642,7 +643,7 @@ export abstract class Realiser {
   protected eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
     const here = withoutHere(t.subject);
     if (here !== null && this.hasPhrase("while-here")) {
-      return fillTemplate(this.phrase("while-here", ctx, [this.personOf(here), "default"]), () => this.eventClause({ ...t, subject: here }, ctx, index));
+      return fillTemplate(this.phrase("while-here", ctx, [this.personOf(here), "default"]), () => this.eventClause(eventWith(t, { subject: here }), ctx, index));
     }
     const subj = t.subject;
     // "Whenever they challenge … this turn" (a floating ability about the card bound before it): the pronoun's person.
@@ -788,7 +789,7 @@ export abstract class Realiser {
           const form = r.form ?? "default";
           if (!form.endsWith("no-other")) return this.np(alsoTarget, form, ctx);
           const rest = form.slice(0, -"no-other".length).replace(/-$/, "");
-          return this.np({ ...alsoTarget, prefixes: kept(alsoTarget.prefixes, (p) => p.id !== "other") }, rest === "" ? "default" : rest, ctx);
+          return this.np(generalSelectorWith(alsoTarget, { prefixes: kept(alsoTarget.prefixes, (p) => p.id !== "other") }), rest === "" ? "default" : rest, ctx);
         });
         i++;
       } else if (next !== undefined && joinWord !== "") {
@@ -1203,7 +1204,7 @@ export abstract class Realiser {
     // A location's static: "Characters get +2 {W} while here."
     const here = ctx.inStatic ? withoutHere(s.subject) : null;
     if (here !== null && this.hasPhrase("while-here")) {
-      return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause({ ...s, subject: here }, ctx, mood));
+      return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause(predicateWith(s, { subject: here }), ctx, mood));
     }
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? (ctx.thatEachOwn !== null ? "3p" : this.pronounPerson(ctx)) : this.subjectPerson(s.subject, ctx);
     // "you may give chosen character -1 {S} this turn": an optional predicate with a `may` form.
@@ -1277,7 +1278,7 @@ export abstract class Realiser {
     if (!thatIsFirst && !sameNode(s.subject, next.subject)) return null;
     const here = ctx.inStatic ? withoutHere(s.subject) : null;
     if (here !== null && this.hasPhrase("while-here")) {
-      const inner = this.mergedPredicates({ ...s, subject: here }, { ...next, subject: here }, ctx);
+      const inner = this.mergedPredicates(predicateWith(s, { subject: here }), predicateWith(next, { subject: here }), ctx);
       return inner === null ? null : fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => inner);
     }
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
@@ -1430,7 +1431,7 @@ export abstract class Realiser {
     if (sa?.kind !== "selector" || sb?.kind !== "selector" || sa.form !== "general" || sb.form !== "general") return null;
     const nameOf = (s: GeneralSelector): SlotValue | undefined => s.postfixes.find((p) => p.id === "named")?.args["name"];
     const [na, nb] = [nameOf(sa), nameOf(sb)];
-    const unnamed = (s: GeneralSelector): GeneralSelector => ({ ...s, postfixes: kept(s.postfixes, (p) => p.id !== "named") });
+    const unnamed = (s: GeneralSelector): GeneralSelector => generalSelectorWith(s, { postfixes: kept(s.postfixes, (p) => p.id !== "named") });
     if (na === undefined || nb === undefined || !sameNode(unnamed(sa), unnamed(sb))) return null;
     return this.fill(this.form("conditions", "both", ["named-pair"], ctx), { what: unnamed(sa), first: na, second: nb }, ctx);
   }

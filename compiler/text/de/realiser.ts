@@ -5,6 +5,7 @@
  * "X deiner Wahl" for chosen targets, classifications as declined nouns.
  */
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
+import { eventWith, generalSelectorWith, predicateWith, triggeredWith } from "../../../grammar/ast-copies";
 import { analyse, defaultForm, eachForms, equalToForms, filterForms, findFilter, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { compileTemplate, decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
@@ -233,7 +234,7 @@ export class DeutschRealiser extends Realiser {
   /** "einen Lumière-Charakter oder einen Von-Unruh-Charakter": either name as the first part of its own compound. */
   private eitherNp(sel: GeneralSelector, either: FilterUse, form: string, ctx: Ctx): string {
     const one = (v: SlotValue | undefined): string =>
-      v === undefined ? "" : this.np({ ...sel, postfixes: [...kept(sel.postfixes, (p) => p !== either), { ...either, id: "named", args: { name: v } }] }, form, ctx);
+      v === undefined ? "" : this.np(generalSelectorWith(sel, { postfixes: [...kept(sel.postfixes, (p) => p !== either), { ...either, id: "named", args: { name: v } }] }), form, ctx);
     return `${one(either.args["name"])} ${this.phrase("or", ctx)} ${one(either.args["other"])}`;
   }
 
@@ -509,7 +510,7 @@ export class DeutschRealiser extends Realiser {
     const relStates = mapped(kept(sel.prefixes, (f) => this.hasForm("prefixFilters", f.id, "per-rel", ctx)), (f) => f.id);
     if (relStates.length > 0) {
       const rel = joinMapped(relStates, (st) => this.form("prefixFilters", st, ["per-rel"], ctx), ` ${this.phrase("and", ctx)} `);
-      const plain = this.np({ ...sel, prefixes: kept(sel.prefixes, (f) => !relStates.includes(f.id)) }, i.ofYours ? "per-yours" : "per", ctx);
+      const plain = this.np(generalSelectorWith(sel, { prefixes: kept(sel.prefixes, (f) => !relStates.includes(f.id)) }), i.ofYours ? "per-yours" : "per", ctx);
       return `${plain.replace(/, [^,]*$/, "")}, ${definite("nom", g)} ${rel}`;
     }
     // "für jeden deiner Charaktere mit Beschützen im Spiel": characters of yours without a classification or name.
@@ -968,7 +969,7 @@ export class DeutschRealiser extends Realiser {
     const named = ctx.thisNamed;
     this.floatingDuration = this.condition(gate.condition, ctx, "in-clause");
     ctx.thisNamed = named;
-    const text = super.triggerClause({ ...ab, gate: null }, ctx);
+    const text = super.triggerClause(triggeredWith(ab, { gate: null }), ctx);
     this.floatingDuration = null;
     return text;
   }
@@ -978,7 +979,7 @@ export class DeutschRealiser extends Realiser {
     if (t.kind !== "event" || t.event !== "play" || t.opener !== "whenever") return super.trigger(t, ctx, index, previous, named);
     const what = t.args["what"];
     const playThis = what?.kind === "selector" && what.form === "fixed" && what.id === "this";
-    return super.trigger(playThis ? { ...t, opener: "when" } : t, ctx, index, previous, named);
+    return super.trigger(playThis ? eventWith(t, { opener: "when" }) : t, ctx, index, previous, named);
   }
 
   /** "Jedes Mal, wenn einer deiner Charaktere in diesem Zug erkundet": the duration inside the clause, before its verb. */
@@ -1139,7 +1140,7 @@ export class DeutschRealiser extends Realiser {
       const chosen = this.np(subject, "acc", ctx);
       ctx.antecedent = subject;
       ctx.inverted = false;
-      const rest = super.predicateClause({ ...s, subject: thatSelector(subject) }, ctx, mood);
+      const rest = super.predicateClause(predicateWith(s, { subject: thatSelector(subject) }), ctx, mood);
       ctx.antecedent = subject;
       return `wähle ${chosen}, ${rest}`;
     }
@@ -1149,7 +1150,7 @@ export class DeutschRealiser extends Realiser {
       const chosen = this.np(subject, "pick", ctx);
       ctx.antecedent = subject;
       ctx.inverted = false;
-      const rest = super.predicateClause({ ...s, subject: thatSelector(subject) }, ctx, mood);
+      const rest = super.predicateClause(predicateWith(s, { subject: thatSelector(subject) }), ctx, mood);
       ctx.antecedent = subject;
       return `wähle ${chosen}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
     }

@@ -5,6 +5,7 @@
  * classifications follow the noun; elision and the space before ! ? : ;.
  */
 import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
+import { doWith, generalSelectorWith, predicateWith, triggeredWith } from "../../../grammar/ast-copies";
 import { kept, mapped } from "../lists";
 import { analyse, defaultForm, eachForms, filterForms, findFilter, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource, withTail } from "../romance";
@@ -567,20 +568,20 @@ export class FrenchRealiser extends Realiser {
       const phrase = this.optionalForm("phrases", "gate-first", aboutThis ? this.conditionForms(gate.condition, "after-this") : [dotted("other", gate.condition.id)], ctx);
       if (phrase !== undefined) {
         const cond = aboutThis ? this.condition(gate.condition, ctx) : this.fill(this.form("conditions", gate.condition.id, [...this.conditionForms(gate.condition, "card"), "default"], ctx), gate.condition.args, ctx);
-        const trig = aboutThis ? `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 1)}` : this.triggerClause({ ...ab, gate: null }, ctx);
+        const trig = aboutThis ? `${this.phrase(t.opener, ctx, ["condition-first", "default"])} ${this.eventClause(t, ctx, 1)}` : this.triggerClause(triggeredWith(ab, { gate: null }), ctx);
         return capitalize(fillTemplate(phrase, (r) => (r.name === "cond" ? cond : decapitalize(trig))));
       }
     }
     // "chaque fois qu'un adversaire pioche une carte durant son tour": the player whose turn it is as the event's subject (phrase `during-opponents-turn-after`).
     if (ab.duringOpponentsTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && t.subject.form === "general" && t.subject.noun === "opponent" && this.hasPhrase("during-opponents-turn-after")) {
-      const text = super.triggerClause({ ...ab, duringOpponentsTurn: false }, ctx);
+      const text = super.triggerClause(triggeredWith(ab, { duringOpponentsTurn: false }), ctx);
       return capitalize(fillTemplate(this.phrase("during-opponents-turn-after", ctx), () => decapitalize(text)));
     }
     // "durant votre tour" inside an event that has a `during` form (a challenge and the damage it deals).
     if (ab.duringYourTurn && ab.triggers.length === 1 && t !== undefined && t.kind === "event" && this.hasForm("events", t.event, dotted(this.personOf(t.subject), "during"), ctx)) {
       this.duringInEvent = true;
       try {
-        return super.triggerClause({ ...ab, duringYourTurn: false }, ctx);
+        return super.triggerClause(triggeredWith(ab, { duringYourTurn: false }), ctx);
       } finally {
         this.duringInEvent = false;
       }
@@ -645,7 +646,7 @@ export class FrenchRealiser extends Realiser {
     // One of your characters moved to this location: "la première fois que vous déplacez un personnage sur ce lieu" (form `yours-here`).
     const loc = t.event === "moves" ? t.args["location"] : undefined;
     if (loc !== undefined && loc.kind === "selector" && loc.form === "fixed" && loc.id === "this" && t.subject.form === "general" && analyse(t.subject).ofYours && this.hasForm("events", t.event, "yours-here", ctx)) {
-      const moved: Selector = { ...t.subject, postfixes: t.subject.postfixes.filter((p) => p.id !== "of-yours") };
+      const moved: Selector = generalSelectorWith(t.subject, { postfixes: t.subject.postfixes.filter((p) => p.id !== "of-yours") });
       return this.fill(this.form("events", t.event, ["yours-here"], ctx), t.args, ctx, { subject: this.np(moved, "acc", ctx) });
     }
     // Set 3 "Chaque fois que vous déplacez ce personnage sur un lieu" ("whenever" about this card: form `whenever-this`; "Une fois par tour, lorsque ce personnage est déplacé").
@@ -945,7 +946,7 @@ export class FrenchRealiser extends Realiser {
     // "Choisissez un adversaire qui révèle sa main": a chosen player acts.
     if (chosenActor) {
       const chosenNp = this.np(actor, "acc", ctx);
-      const rest = super.doClause({ ...s, actor: thatSelector(actor) }, ctx, mood);
+      const rest = super.doClause(doWith(s, { actor: thatSelector(actor) }), ctx, mood);
       ctx.antecedent = actor;
       const relative = this.phrase("chosen-predicate", ctx, ctx.inverted ? ["inverted", "default"] : defaultForm);
       return fillTemplate(relative, (r) => (r.name === "np" ? chosenNp : r.name === "rest" ? rest : rest.replace(/^\S+ /, "")));
@@ -1071,7 +1072,7 @@ export class FrenchRealiser extends Realiser {
     // A location's static on characters of a classification: "Tant qu'ils sont sur ce lieu, les personnages Ursula gagnent +1 {L}" (`while-here-classified`).
     const here = ctx.inStatic && subject.form === "general" && (subject.classifications.length > 0 || findFilter(subject.postfixes, "named") !== undefined) ? withoutHere(subject) : null;
     if (here !== null && this.hasPhrase("while-here-classified")) {
-      return fillTemplate(this.phrase("while-here-classified", ctx), () => decapitalize(super.predicateClause({ ...s, subject: here }, ctx, mood)));
+      return fillTemplate(this.phrase("while-here-classified", ctx), () => decapitalize(super.predicateClause(predicateWith(s, { subject: here }), ctx, mood)));
     }
     // "Ce personnage gagne +1 {L} pour chaque jeton Dommage sur lui": this character, the subject, counted again.
     if (subject.form === "fixed" && subject.id === "this" && !ctx.thisNamed) {
@@ -1085,7 +1086,7 @@ export class FrenchRealiser extends Realiser {
     if (isChosen(subject)) {
       // "vous pouvez choisir un personnage qui subit -2 {S}": an optional predicate on a chosen subject (the `may` form).
       const may = s.may && this.hasForm("phrases", "chosen-predicate", "may", ctx);
-      return this.chosenSubject(s, ctx, (that) => super.predicateClause({ ...s, subject: that, may: may ? false : s.may }, ctx, mood), may);
+      return this.chosenSubject(s, ctx, (that) => super.predicateClause(predicateWith(s, { subject: that, may: may ? false : s.may }), ctx, mood), may);
     }
     return super.predicateClause(s, ctx, mood);
   }
@@ -1111,7 +1112,7 @@ export class FrenchRealiser extends Realiser {
     if (!isChosen(s.subject) || !(next.subject.form === "fixed" && next.subject.id === "that")) return super.mergedPredicates(s, next, ctx);
     if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
     let merged: string | null = null;
-    const text = this.chosenSubject(s, ctx, (that) => (merged = super.mergedPredicates({ ...s, subject: that }, next, ctx)) ?? "");
+    const text = this.chosenSubject(s, ctx, (that) => (merged = super.mergedPredicates(predicateWith(s, { subject: that }), next, ctx)) ?? "");
     return merged === null ? null : text;
   }
 
