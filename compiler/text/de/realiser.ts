@@ -69,9 +69,20 @@ function isThis(sel: Selector): boolean {
   return sel.form === "fixed" && sel.id === "this";
 }
 
-/** Every `part` of the text replaced by `by` (a function replacement: nothing in `by` is read as a `$` pattern). */
+/**
+ * Every `part` (not empty) of the text replaced by `by`, nothing in `by` read as a `$` pattern: a scan by `indexOf`, several times
+ * faster here than `replaceAll` (which looks its search string's `Symbol.replace` up in the runtime on every call).
+ */
 export function replaceEvery(text: string, part: string, by: string): string {
-  return text.replaceAll(part, () => by);
+  let at = indexIn(text, part, 0);
+  if (at < 0) return text;
+  let out = "";
+  let from = 0;
+  for (; at >= 0; at = indexIn(text, part, from)) {
+    out += sliced(text, from, at) + by;
+    from = at + part.length;
+  }
+  return out + sliced(text, from);
 }
 
 const listedArgs = ["first", "second", "third", "fourth"] as const;
@@ -88,7 +99,7 @@ function joinedNames(args: Readonly<Record<string, SlotValue>>): string[] {
 
 /** "Peter Pan" → "Peter-Pan" (the first part of a compound noun). */
 function compound(name: string): string {
-  return contains(name, " ") ? name.replaceAll(" ", "-") : name;
+  return replaceEvery(name, " ", "-");
 }
 
 /** The last part of a compound noun, after "Peter-Pan-" or "Pech-": lower case, its first letter a capital. */
@@ -645,10 +656,9 @@ export class DeutschRealiser extends Realiser {
   override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null, merged: "first" | "second" | null = null): string {
     const text = super.keywordReminder(k, ctx, granted, place, duration, merged);
     const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
-    if (!contains(name, " ")) return text;
-    // Most reminders do not name the card (one scan); replaceAll reads a text about twice as fast as split and join here.
-    const part = `${name}-`;
-    return contains(text, part) ? replaceEvery(text, part, `${compound(name)}-`) : text;
+    // Most reminders do not name the card (one scan of the text, then the name's part is built).
+    if (!contains(name, " ") || !contains(text, name)) return text;
+    return replaceEvery(text, `${name}-`, `${compound(name)}-`);
   }
 
   pronoun(form: string, ctx: Ctx): string {
