@@ -1112,13 +1112,17 @@ export class DeutschRealiser extends Realiser {
     return full;
   }
 
-  /** After a trigger, a choice between two steps: "musst du ihn verbannen oder … wählen und zurück auf deine Hand nehmen" (phrase `you-must-either`). */
-  override clause(s: Statement, ctx: Ctx, mood: Mood): string {
-    if (s.kind === "or" && s.actor === null && !s.may && mood === "imp" && ctx.inverted && this.hasForm("phrases", "you-must-either", "inverted", ctx) && this.eitherOr(s, ctx, "inf") === null) {
+  /**
+   * After a trigger, a choice between two steps: "musst du ihn verbannen oder … wählen und zurück auf deine Hand nehmen" (phrase
+   * `you-must-either`), where the two are not one step with an `either` form. (Here rather than in `clause`: a choice is the only
+   * statement it is asked for.)
+   */
+  protected override eitherOr(s: Statement & { kind: "or" }, ctx: Ctx, mood: Mood): string | null {
+    if (mood === "imp" && ctx.inverted && s.actor === null && !s.may && this.hasForm("phrases", "you-must-either", "inverted", ctx) && super.eitherOr(s, ctx, "inf") === null) {
       const text = `${this.clauses(s.left, ctx, "inf")} ${this.phrase("or", ctx)} ${this.clauses(s.right, ctx, "inf")}`;
       return fillTemplate(this.phrase("you-must-either", ctx, ["inverted"]), () => text);
     }
-    return super.clause(s, ctx, mood);
+    return super.eitherOr(s, ctx, mood);
   }
 
   protected override predicateClause(s: Parameters<Realiser["clause"]>[0] & { kind: "predicate" }, ctx: Ctx, mood: Mood): string {
