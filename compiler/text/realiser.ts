@@ -374,13 +374,23 @@ export const plForms: readonly string[] = ["pl", "default"];
 
 
 export abstract class Realiser {
-  /** Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms. */
-  private readonly compiled: ReadonlyMap<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>;
-  /** The phrases' compiled table (the most used family, read without a lookup by family). */
+  /**
+   * Every template family's entries with their forms compiled once (`formTableOf`): one lookup finds an entry's forms.
+   * One field per family, found by `entryTable`'s switch on the family's name (comparisons of interned texts), not by a
+   * lookup in a Map of families.
+   */
   private readonly phraseTable: ReadonlyMap<string, FormTable>;
-  /** The effects' and predicates' tables, the most used after the phrases, also read without a lookup by family. */
   private readonly effectTable: ReadonlyMap<string, FormTable>;
   private readonly predicateTable: ReadonlyMap<string, FormTable>;
+  private readonly eventTable: ReadonlyMap<string, FormTable>;
+  private readonly fixedSelectorTable: ReadonlyMap<string, FormTable>;
+  private readonly prefixFilterTable: ReadonlyMap<string, FormTable>;
+  private readonly postfixFilterTable: ReadonlyMap<string, FormTable>;
+  private readonly conditionTable: ReadonlyMap<string, FormTable>;
+  private readonly durationTable: ReadonlyMap<string, FormTable>;
+  private readonly costTable: ReadonlyMap<string, FormTable>;
+  private readonly restrictionTable: ReadonlyMap<string, FormTable>;
+  private readonly nounTable: ReadonlyMap<string, FormTable>;
 
   /** The lexicon's terms, classifications and keywords as maps: a keyed load on a large JSON object with many keys is megamorphic at its site. */
   private readonly terms: ReadonlyMap<string, Term>;
@@ -391,19 +401,24 @@ export abstract class Realiser {
     this.terms = new Map(Object.entries(lex.terms));
     this.classifications = new Map(Object.entries(lex.classifications));
     this.keywords = new Map(Object.entries(lex.keywords));
-    const compile = (family: TemplateFamily | "phrases"): ReadonlyMap<string, FormTable> => {
+    // Keywords are not forms (their name, reminder and value are read where they are printed).
+    const compile = (family: Exclude<TemplateFamily, "keywords"> | "phrases"): ReadonlyMap<string, FormTable> => {
       const out = new Map<string, FormTable>();
-      for (const [id, forms] of Object.entries(lex[family] as { readonly [id: string]: Forms })) out.set(id, formTableOf(forms));
+      for (const [id, forms] of Object.entries(lex[family])) out.set(id, formTableOf(forms));
       return out;
     };
-    // Keywords are not forms (their name, reminder and value are read where they are printed).
     this.phraseTable = compile("phrases");
-    // A Map by family, not an object: a keyed load that meets every family's name is megamorphic at its site.
-    const compiled = new Map<TemplateFamily | "phrases", ReadonlyMap<string, FormTable>>([["phrases", this.phraseTable]]);
-    for (const family of templateFamilies) if (family !== "keywords") compiled.set(family, compile(family));
-    this.compiled = compiled;
-    this.effectTable = compiled.get("effects") ?? new Map();
-    this.predicateTable = compiled.get("predicates") ?? new Map();
+    this.effectTable = compile("effects");
+    this.predicateTable = compile("predicates");
+    this.eventTable = compile("events");
+    this.fixedSelectorTable = compile("fixedSelectors");
+    this.prefixFilterTable = compile("prefixFilters");
+    this.postfixFilterTable = compile("postfixFilters");
+    this.conditionTable = compile("conditions");
+    this.durationTable = compile("durations");
+    this.costTable = compile("costs");
+    this.restrictionTable = compile("restrictions");
+    this.nounTable = compile("nouns");
   }
 
   // ── lexicon access ──────────────────────────────────────────────────────
@@ -434,8 +449,38 @@ export abstract class Realiser {
   }
   /** An entry's compiled table, by family then id. */
   private entryTable(family: TemplateFamily | "phrases", id: string): FormTable | undefined {
-    const table = family === "effects" ? this.effectTable : family === "phrases" ? this.phraseTable : family === "predicates" ? this.predicateTable : this.compiled.get(family);
-    return table?.get(id);
+    return this.familyTable(family)?.get(id);
+  }
+  /** A family's compiled table (the most used families first); none for keywords, which are not forms. */
+  private familyTable(family: TemplateFamily | "phrases"): ReadonlyMap<string, FormTable> | undefined {
+    switch (family) {
+      case "effects":
+        return this.effectTable;
+      case "phrases":
+        return this.phraseTable;
+      case "fixedSelectors":
+        return this.fixedSelectorTable;
+      case "predicates":
+        return this.predicateTable;
+      case "events":
+        return this.eventTable;
+      case "postfixFilters":
+        return this.postfixFilterTable;
+      case "prefixFilters":
+        return this.prefixFilterTable;
+      case "conditions":
+        return this.conditionTable;
+      case "durations":
+        return this.durationTable;
+      case "costs":
+        return this.costTable;
+      case "restrictions":
+        return this.restrictionTable;
+      case "nouns":
+        return this.nounTable;
+      case "keywords":
+        return undefined;
+    }
   }
   /** Whether the lexicon has the phrase (one lookup in the compiled table). */
   protected hasPhrase(id: string): boolean {

@@ -21,8 +21,9 @@ export interface SlotRef {
   readonly form: string | null;
 }
 
-/** A parsed template: literals[0] slot[0] literals[1] slot[1] … literals[n]. */
+/** A parsed template: literals[0] slot[0] literals[1] slot[1] … literals[n], and the text it was parsed from. */
 export interface CompiledTemplate {
+  readonly text: string;
   readonly literals: readonly string[];
   readonly slots: readonly SlotRef[];
 }
@@ -32,23 +33,32 @@ const slotPattern = /\{(?![A-Z]\})(\w+)(?:@([\w-]+))?(?::([\w.-]+))?\}/g;
 
 const compiled = new Map<string, CompiledTemplate>();
 
+/**
+ * The template of the form picked last from a form table (`pickFrom`): a form is mostly filled
+ * right after it is picked, so `compileTemplate` finds it by one comparison instead of a lookup.
+ */
+let lastPicked: CompiledTemplate = compileOnce("");
+
 export function compileTemplate(template: string): CompiledTemplate {
+  if (lastPicked.text === template) return lastPicked;
   let c = compiled.get(template);
-  if (c === undefined) {
-    const literals: string[] = [];
-    const slots: SlotRef[] = [];
-    let last = 0;
-    for (const m of template.matchAll(slotPattern)) {
-      const at = m.index ?? 0;
-      literals.push(template.slice(last, at));
-      slots.push({ name: interned(m[1] ?? ""), term: m[2] === undefined ? null : interned(m[2]), form: m[3] === undefined ? null : interned(m[3]) });
-      last = at + m[0].length;
-    }
-    literals.push(template.slice(last));
-    c = { literals, slots };
-    compiled.set(template, c);
-  }
+  if (c === undefined) compiled.set(template, (c = compileOnce(template)));
   return c;
+}
+
+/** Parses a template (`compileTemplate` keeps the result by text). */
+function compileOnce(template: string): CompiledTemplate {
+  const literals: string[] = [];
+  const slots: SlotRef[] = [];
+  let last = 0;
+  for (const m of template.matchAll(slotPattern)) {
+    const at = m.index ?? 0;
+    literals.push(template.slice(last, at));
+    slots.push({ name: interned(m[1] ?? ""), term: m[2] === undefined ? null : interned(m[2]), form: m[3] === undefined ? null : interned(m[3]) });
+    last = at + m[0].length;
+  }
+  literals.push(template.slice(last));
+  return { text: template, literals, slots };
 }
 
 /** Fills a template; `render` turns one slot reference into text. */
@@ -174,69 +184,79 @@ export function templateHasSlot(template: CompiledTemplate, name: string): boole
   return false;
 }
 
-/** An era variant of a form: the text for cards of the sets up to `max`, or of the sets listed. */
+/** An era variant of a form: the template for cards of the sets up to `max`, or of the sets listed. */
 interface EraForm {
   readonly max: number;
   readonly sets: ReadonlySet<number> | null;
-  readonly text: string;
+  readonly template: CompiledTemplate;
 }
 /** Whether an era variant is the one for a card of that set. */
 function eraApplies(e: EraForm, set: number): boolean {
   return e.sets === null ? set <= e.max : e.sets.has(set);
 }
-/** One form of an entry: its text, or its era variants (tried in order) before its plain text, if any. */
-type FormChoice = string | { readonly eras: readonly EraForm[]; readonly plain: string | undefined };
+/** One form of an entry: its era variants (tried in order; null when it has none) before its plain template, if any. */
+interface FormChoice {
+  readonly eras: readonly EraForm[] | null;
+  readonly plain: CompiledTemplate | undefined;
+}
 
 /**
  * An entry's forms compiled once: the form every wanted form gets (an entry that is a plain
  * string), else each form by name, its era variants (`form@set<=N`, `form@sets=1,2,9`) with it, so
- * that trying a wanted form is one lookup.
+ * that trying a wanted form is one lookup. Each text is kept parsed (`compileTemplate`), so that
+ * filling the form picked needs no lookup of its text.
  */
 export interface FormTable {
-  readonly only: string | undefined;
+  readonly only: CompiledTemplate | undefined;
   readonly forms: ReadonlyMap<string, FormChoice>;
   /** The `default` form when it is one text for every set (no era variants): read without a lookup when `default` is the form wanted first. */
-  readonly plainDefault: string | undefined;
+  readonly plainDefault: CompiledTemplate | undefined;
 }
 const formTables = new WeakMap<object, FormTable>();
 const noForms: ReadonlyMap<string, FormChoice> = new Map();
 
 /** The table of an entry's forms (built once per entry object; a plain string is its own table). */
 export function formTableOf(forms: Forms): FormTable {
-  if (typeof forms === "string") return { only: forms, forms: noForms, plainDefault: undefined };
+  if (typeof forms === "string") return { only: compileTemplate(forms), forms: noForms, plainDefault: undefined };
   let t = formTables.get(forms);
   if (t === undefined) {
-    const plain = new Map<string, string>();
+    const plain = new Map<string, CompiledTemplate>();
     const eras = new Map<string, EraForm[]>();
     for (const [key, value] of Object.entries(forms)) {
       const m = /^(.*)@set(<=|s=)([\d,]+)$/.exec(key);
-      if (m === null) plain.set(key, value);
+      if (m === null) plain.set(key, compileTemplate(value));
       else {
         const list = eras.get(m[1] ?? "") ?? [];
-        list.push(m[2] === "<=" ? { max: Number(m[3]), sets: null, text: value } : { max: 0, sets: new Set((m[3] ?? "").split(",").map(Number)), text: value });
+        const template = compileTemplate(value);
+        list.push(m[2] === "<=" ? { max: Number(m[3]), sets: null, template } : { max: 0, sets: new Set((m[3] ?? "").split(",").map(Number)), template });
         eras.set(m[1] ?? "", list);
       }
     }
     const table = new Map<string, FormChoice>();
-    for (const [form, text] of plain) table.set(form, eras.has(form) ? { eras: eras.get(form) ?? [], plain: text } : text);
+    for (const [form, template] of plain) table.set(form, { eras: eras.get(form) ?? null, plain: template });
     for (const [form, list] of eras) if (!plain.has(form)) table.set(form, { eras: list, plain: undefined });
     const dflt = table.get("default");
-    t = { only: undefined, forms: table, plainDefault: typeof dflt === "string" ? dflt : undefined };
+    t = { only: undefined, forms: table, plainDefault: dflt !== undefined && dflt.eras === null ? dflt.plain : undefined };
     formTables.set(forms, t);
   }
   return t;
 }
 
+/** The text of a template picked from a form table, noted as the one picked last (see `lastPicked`). */
+function picked(c: CompiledTemplate): string {
+  lastPicked = c;
+  return c.text;
+}
+
 /** Picks one form from a compiled table: wanted forms in order, an era variant for the card's set before the plain form. */
 export function pickFrom(t: FormTable, wanted: readonly string[], set: number): string | undefined {
-  if (t.only !== undefined) return t.only;
-  if (t.plainDefault !== undefined && wanted[0] === "default") return t.plainDefault;
+  if (t.only !== undefined) return picked(t.only);
+  if (t.plainDefault !== undefined && wanted[0] === "default") return picked(t.plainDefault);
   for (let i = 0; i < wanted.length; i++) {
     const f = t.forms.get(wanted[i] as string);
     if (f === undefined) continue;
-    if (typeof f === "string") return f;
-    for (const e of f.eras) if (eraApplies(e, set)) return e.text;
-    if (f.plain !== undefined) return f.plain;
+    if (f.eras !== null) for (const e of f.eras) if (eraApplies(e, set)) return picked(e.template);
+    if (f.plain !== undefined) return picked(f.plain);
   }
   return undefined;
 }
@@ -246,8 +266,8 @@ export function hasFormFor(t: FormTable, form: string, set: number): boolean {
   if (t.only !== undefined) return true;
   const f = t.forms.get(form);
   if (f === undefined) return false;
-  if (typeof f === "string" || f.plain !== undefined) return true;
-  for (const e of f.eras) if (eraApplies(e, set)) return true;
+  if (f.plain !== undefined) return true;
+  if (f.eras !== null) for (const e of f.eras) if (eraApplies(e, set)) return true;
   return false;
 }
 
