@@ -33,7 +33,7 @@ import { eventWith, fixedSelector, generalSelectorWith, predicateWith } from "..
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
 import { dashed, dotted, orDefault, phaseKey } from "./keys";
-import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, reminderHasHoles, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, reminderHasHoles, slotKeys, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import { templateFamilies, type Forms, type KeywordText, type Lexicon, type TemplateFamily, type Term } from "./types";
 
@@ -183,9 +183,44 @@ function qualifierOfTarget(t: [string, Selector] | null, ctx: Ctx): string | nul
   return i.ofYours ? null : i.all ? "theirs-all" : i.noun === "item" || i.noun === "location" ? "theirs-thing" : "theirs";
 }
 
-/** The wanted forms with their qualified variants first. */
+/** A list `qualified` built: the wanted forms it was built from, and the list. */
+interface QualifiedList {
+  readonly wanted: readonly string[];
+  readonly list: readonly string[];
+}
+/**
+ * The lists `qualified` built, by qualifier then first wanted form: wanted forms are vocabulary
+ * (moods, persons, form names), so each list is built once and then found by two lookups and a
+ * comparison of a few forms, where building it again is a lookup or two per key (`dotted`).
+ */
+const qualifiedLists = new Map<string, Map<string, QualifiedList[]>>();
+
+/** The wanted forms with their qualified variants first (the list is shared: read it, do not change it). */
 export function qualified(wanted: readonly string[], qualifier: string | null): readonly string[] {
   if (qualifier === null) return wanted;
+  let byFirst = qualifiedLists.get(qualifier);
+  if (byFirst === undefined) qualifiedLists.set(qualifier, (byFirst = new Map()));
+  const first = wanted[0] ?? "";
+  let built = byFirst.get(first);
+  if (built === undefined) byFirst.set(first, (built = []));
+  for (let k = 0; k < built.length; k++) {
+    const b = built[k] as QualifiedList;
+    if (sameForms(b.wanted, wanted)) return b.list;
+  }
+  const list = qualifiedOnce(wanted, qualifier);
+  built.push({ wanted: [...wanted], list });
+  return list;
+}
+
+/** Two lists of wanted forms with the same forms in the same order. */
+function sameForms(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+/** `qualified` built: each wanted form after its qualified variant. */
+function qualifiedOnce(wanted: readonly string[], qualifier: string): readonly string[] {
   const out: string[] = [];
   // "theirs-all" (all opposing characters: "their players' decks") falls back to "theirs".
   for (const w of wanted) {
@@ -1552,13 +1587,13 @@ export abstract class Realiser {
       case "stat":
         return statIcon(value.stat);
       case "compare":
-        return this.phrase(dashed("compare", value.compare), ctx, ref.form === null ? defaultForm : orDefault(ref.form));
+        return this.phrase(dashed("compare", value.compare), ctx, slotKeys(ref).wanted);
       case "flag":
         // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
         if (!value.value) return "";
-        return this.agreeFlag(this.phrase(dashed("flag", ref.name), ctx, ctx.looked === null ? (ref.form === null ? defaultForm : orDefault(ref.form)) : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
+        return this.agreeFlag(this.phrase(slotKeys(ref).flag, ctx, ctx.looked === null ? slotKeys(ref).wanted : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
       case "choice":
-        return this.phrase(dashed(dashed("choice", ref.name), value.value), ctx, ref.form === null ? defaultForm : orDefault(ref.form));
+        return this.phrase(dashed(slotKeys(ref).choice, value.value), ctx, slotKeys(ref).wanted);
       case "per":
         return this.perText(value.selector, value.counts, ctx);
       case "restriction":

@@ -11,7 +11,7 @@
  * cached by object), a keyword reminder once at its placeholders (`fillReminder`), so
  * rendering does no regular-expression pass over templates (docs/text.md "Bench").
  */
-import { interned } from "./keys";
+import { dashed, interned, orDefault } from "./keys";
 import { charCode, sliced } from "./strings";
 import type { Forms } from "./types";
 
@@ -19,6 +19,29 @@ export interface SlotRef {
   readonly name: string;
   readonly term: string | null;
   readonly form: string | null;
+  /** Keys built from the slot's name and form with its template (a reference written by hand has none: `slotKeys` builds them). */
+  readonly keys?: SlotKeys;
+}
+
+/** The lexicon keys a slot's value is printed with, built once per slot of a template rather than per value printed. */
+export interface SlotKeys {
+  /** The forms wanted of a phrase printed in the slot: its form then `default`, or `default` alone. */
+  readonly wanted: readonly string[];
+  /** The phrase of a set flag in the slot: `flag-<name>`. */
+  readonly flag: string;
+  /** The prefix of the phrase of a choice in the slot: `choice-<name>` (then `-<value>`). */
+  readonly choice: string;
+}
+
+const defaultOnly: readonly string[] = ["default"];
+
+function keysOf(name: string, form: string | null): SlotKeys {
+  return { wanted: form === null ? defaultOnly : orDefault(form), flag: dashed("flag", name), choice: dashed("choice", name) };
+}
+
+/** A slot's keys: those built with its template, else built now. */
+export function slotKeys(ref: SlotRef): SlotKeys {
+  return ref.keys ?? keysOf(ref.name, ref.form);
 }
 
 /** A parsed template: literals[0] slot[0] literals[1] slot[1] … literals[n], and the text it was parsed from. */
@@ -54,7 +77,9 @@ function compileOnce(template: string): CompiledTemplate {
   for (const m of template.matchAll(slotPattern)) {
     const at = m.index ?? 0;
     literals.push(template.slice(last, at));
-    slots.push({ name: interned(m[1] ?? ""), term: m[2] === undefined ? null : interned(m[2]), form: m[3] === undefined ? null : interned(m[3]) });
+    const name = interned(m[1] ?? "");
+    const form = m[3] === undefined ? null : interned(m[3]);
+    slots.push({ name, term: m[2] === undefined ? null : interned(m[2]), form, keys: keysOf(name, form) });
     last = at + m[0].length;
   }
   literals.push(template.slice(last));
@@ -187,12 +212,21 @@ export function templateHasSlot(template: CompiledTemplate, name: string): boole
 /** An era variant of a form: the template for cards of the sets up to `max`, or of the sets listed. */
 interface EraForm {
   readonly max: number;
-  readonly sets: ReadonlySet<number> | null;
+  /** The sets listed, by set number (true for each listed), or null for the sets up to `max`: an index, not a lookup in a Set. */
+  readonly sets: readonly boolean[] | null;
   readonly template: CompiledTemplate;
 }
 /** Whether an era variant is the one for a card of that set. */
 function eraApplies(e: EraForm, set: number): boolean {
-  return e.sets === null ? set <= e.max : e.sets.has(set);
+  const sets = e.sets;
+  return sets === null ? set <= e.max : set >= 0 && set < sets.length && sets[set] === true;
+}
+/** The listed sets by set number (`form@sets=1,2,9`). */
+function setsListed(list: string): boolean[] {
+  const listed = list.split(",").map(Number);
+  const out: boolean[] = [];
+  for (let set = 0; set <= Math.max(...listed); set++) out.push(listed.includes(set));
+  return out;
 }
 /** One form of an entry: its era variants (tried in order; null when it has none) before its plain template, if any. */
 interface FormChoice {
@@ -228,7 +262,7 @@ export function formTableOf(forms: Forms): FormTable {
       else {
         const list = eras.get(m[1] ?? "") ?? [];
         const template = compileTemplate(value);
-        list.push(m[2] === "<=" ? { max: Number(m[3]), sets: null, template } : { max: 0, sets: new Set((m[3] ?? "").split(",").map(Number)), template });
+        list.push(m[2] === "<=" ? { max: Number(m[3]), sets: null, template } : { max: 0, sets: setsListed(m[3] ?? ""), template });
         eras.set(m[1] ?? "", list);
       }
     }
