@@ -477,9 +477,11 @@ export abstract class Realiser {
     const t = this.entryTable(family, id);
     return t !== undefined && t.only === undefined && hasFormFor(t, form, ctx.set);
   }
-  /** Whether the entry has one of those forms of its own (`hasForm` of each in turn). */
+  /** Whether the entry has one of those forms of its own (`hasForm` of each in turn, the entry found once). */
   protected hasAnyForm(family: TemplateFamily | "phrases", id: string, forms: readonly string[], ctx: Ctx): boolean {
-    for (let k = 0; k < forms.length; k++) if (this.hasForm(family, id, forms[k] ?? "", ctx)) return true;
+    const t = this.entryTable(family, id);
+    if (t === undefined || t.only !== undefined) return false;
+    for (let k = 0; k < forms.length; k++) if (hasFormFor(t, forms[k] ?? "", ctx.set)) return true;
     return false;
   }
   /** An entry's compiled table, by family then id. */
@@ -1567,7 +1569,17 @@ export abstract class Realiser {
     }
     if (value === undefined) return "";
     if (typeof value === "string") return value;
+    // The kinds by how often slots hold them (a switch on texts compares them in turn).
     switch (value.kind) {
+      case "selector":
+        if (value.form === "fixed" && value.id === "that") {
+          // `{target:that-noun}`: "that song", "cette chanson" (the phrase `that-noun` by the noun `that` stands for).
+          if (ref.form === "that-noun") return this.phrase("that-noun", ctx, [this.thatNounId(ctx), "card"]);
+          // `{location:there}`: the place `that` stands for ("this character may move there for free").
+          if (ref.form === "there") return this.phrase("there", ctx);
+          return this.pronoun(ref.form ?? "acc", ctx);
+        }
+        return this.np(value, ref.form ?? "acc", ctx);
       case "amount":
         if (value.form === "that-much") return this.thatMuch(ref.term, ctx);
         // An amount counted per card in two places ("For each …, you pay 1 {I} less"): `per-part` is "for each …", `per-value` the count.
@@ -1575,27 +1587,27 @@ export abstract class Realiser {
         if (value.form === "for-each" && ref.form === "per-value" && ref.term !== null) return this.count(value.value, ref.term, "", ctx);
         if (value.form === "for-each" && value.counts === "damage" && ref.term !== null) return `${this.count(value.value, ref.term, "", ctx)} ${this.perText(value.per, value.counts, ctx)}`;
         return ref.term !== null ? this.count(value, ref.term, ref.form ?? "", ctx) : this.amountBare(value, ctx);
+      case "flag":
+        // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
+        if (!value.value) return "";
+        return this.agreeFlag(this.phrase(slotKeys(ref).flag, ctx, ctx.looked === null ? slotKeys(ref).wanted : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
       case "number":
         return ref.term !== null ? this.count(value.value, ref.term, ref.form ?? "", ctx) : String(value.value);
       case "signed":
         // `abs`: the size alone (French "augmente de 1").
         if (ref.form === "abs") return String(Math.abs(value.value));
         return (value.value >= 0 ? "+" : "-") + String(Math.abs(value.value));
+      case "stat":
+        return statIcon(value.stat);
+      case "choice":
+        return this.phrase(dashed(slotKeys(ref).choice, value.value), ctx, slotKeys(ref).wanted);
+      case "keyword":
+        return this.keywordName(value, ctx);
       case "string":
         // A card name in the language when the script gives it (`named "Beast" fr "La Bête"`).
         return translation(value.translations, this.lex.language) ?? value.value;
-      case "stat":
-        return statIcon(value.stat);
       case "compare":
         return this.phrase(dashed("compare", value.compare), ctx, slotKeys(ref).wanted);
-      case "flag":
-        // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
-        if (!value.value) return "";
-        return this.agreeFlag(this.phrase(slotKeys(ref).flag, ctx, ctx.looked === null ? slotKeys(ref).wanted : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
-      case "choice":
-        return this.phrase(dashed(slotKeys(ref).choice, value.value), ctx, slotKeys(ref).wanted);
-      case "per":
-        return this.perText(value.selector, value.counts, ctx);
       case "restriction":
         return this.fill(this.form("restrictions", value.id, [ref.form ?? "inf", "inf"], ctx), value.args, ctx);
       case "ability": {
@@ -1606,21 +1618,14 @@ export abstract class Realiser {
         const a = value.ability;
         return this.quotedAbility(a, a.kind === "activated" ? this.finish(`${this.costTexts(a.costs, ctx.card).join(", ")}${this.lex.typography.activatedSeparator}${body}`) : body, ctx);
       }
-      case "block":
-        return this.clauses(value.statements, ctx, "imp");
-      case "selector":
-        // `{target:that-noun}`: "that song", "cette chanson" (the phrase `that-noun` by the noun `that` stands for).
-        if (value.form === "fixed" && value.id === "that" && ref.form === "that-noun") return this.phrase("that-noun", ctx, [this.thatNounId(ctx), "card"]);
-        // `{location:there}`: the place `that` stands for ("this character may move there for free").
-        if (value.form === "fixed" && value.id === "that" && ref.form === "there") return this.phrase("there", ctx);
-        if (value.form === "fixed" && value.id === "that") return this.pronoun(ref.form ?? "acc", ctx);
-        return this.np(value, ref.form ?? "acc", ctx);
       case "condition":
         return this.condition(value, ctx);
+      case "per":
+        return this.perText(value.selector, value.counts, ctx);
+      case "block":
+        return this.clauses(value.statements, ctx, "imp");
       case "duration":
         return this.duration(value, ctx, ref.form ?? "default");
-      case "keyword":
-        return this.keywordName(value, ctx);
     }
   }
 
