@@ -243,7 +243,7 @@ interface FormChoice {
 export interface FormTable {
   readonly only: CompiledTemplate | undefined;
   readonly forms: ReadonlyMap<string, FormChoice>;
-  /** The `default` form when it is one text for every set (no era variants): read without a lookup when `default` is the form wanted first. */
+  /** The `default` form when it is one text for every set (no era variants): read without a lookup when `default` is the form wanted. */
   readonly plainDefault: CompiledTemplate | undefined;
 }
 const formTables = new WeakMap<object, FormTable>();
@@ -285,9 +285,10 @@ function picked(c: CompiledTemplate): string {
 /** Picks one form from a compiled table: wanted forms in order, an era variant for the card's set before the plain form. */
 export function pickFrom(t: FormTable, wanted: readonly string[], set: number): string | undefined {
   if (t.only !== undefined) return picked(t.only);
-  if (t.plainDefault !== undefined && wanted[0] === "default") return picked(t.plainDefault);
   for (let i = 0; i < wanted.length; i++) {
-    const f = t.forms.get(wanted[i] as string);
+    const w = wanted[i] as string;
+    if (w === "default" && t.plainDefault !== undefined) return picked(t.plainDefault);
+    const f = t.forms.get(w);
     if (f === undefined) continue;
     if (f.eras !== null) for (const e of f.eras) if (eraApplies(e, set)) return picked(e.template);
     if (f.plain !== undefined) return picked(f.plain);

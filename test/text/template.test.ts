@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { capitalize, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, tidySpaces } from "../../compiler/text/template";
+import { capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, slotKeys, tidySpaces } from "../../compiler/text/template";
 
 // The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.
 function referenceTidy(text: string): string {
@@ -134,18 +134,60 @@ describe("pickForm", () => {
   // so that it is not the interned string the entry's key is.
   const names = ["default", "imp", "3s", "inf", "pl", "sg", "acc", "dat", "imp.theirs", "3s.own", "inf.per", "gen"];
   const form = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...names).map((n) => [...n].join("")));
-  const key = fc.tuple(fc.constantFrom(...names), fc.constantFrom("", "", "@set<=2", "@set<=5", "@sets=1,3", "@sets=4")).map(([f, era]) => f + era);
+  const key = fc.tuple(fc.constantFrom(...names), fc.constantFrom("", "", "@set<=2", "@set<=5", "@sets=1,3", "@sets=4", "@sets=2,10", "@sets=0")).map(([f, era]) => f + era);
   const entry = fc.oneof(fc.constant("only"), fc.dictionary(key, fc.string({ maxLength: 3 }), { maxKeys: 6 }), fc.dictionary(key, fc.string({ maxLength: 3 }), { minKeys: 10, maxKeys: 20 }));
   it("tries each wanted form's era variants for the card's set, then its plain text", () => {
     fc.assert(
-      fc.property(entry, fc.array(form, { maxLength: 4 }), fc.integer({ min: 0, max: 7 }), (forms, wanted, set) => pickForm(forms, wanted, set) === reference(forms, wanted, set)),
+      fc.property(entry, fc.array(form, { maxLength: 4 }), fc.integer({ min: 0, max: 12 }), (forms, wanted, set) => pickForm(forms, wanted, set) === reference(forms, wanted, set)),
       { numRuns: 20000, seed: 50 },
     );
   });
   it("hasFormFor says whether picking that one form finds a text", () => {
     fc.assert(
-      fc.property(entry, form, fc.integer({ min: 0, max: 7 }), (forms, w, set) => hasFormFor(formTableOf(forms), w, set) === (reference(forms, [w], set) !== undefined)),
+      fc.property(entry, form, fc.integer({ min: 0, max: 12 }), (forms, w, set) => hasFormFor(formTableOf(forms), w, set) === (reference(forms, [w], set) !== undefined)),
       { numRuns: 20000, seed: 51 },
+    );
+  });
+});
+
+describe("compileTemplate", () => {
+  // The parse as the slot pattern reads a template: literals and slots in turn.
+  const slotPattern = /\{(?![A-Z]\})(\w+)(?:@([\w-]+))?(?::([\w.-]+))?\}/g;
+  const reference = (template: string): { literals: string[]; slots: { name: string; term: string | null; form: string | null }[] } => {
+    const parts = template.split(slotPattern);
+    const literals: string[] = [];
+    const slots: { name: string; term: string | null; form: string | null }[] = [];
+    for (let i = 0; i < parts.length; i += 4) {
+      literals.push(parts[i] ?? "");
+      if (i + 1 < parts.length) slots.push({ name: parts[i + 1] ?? "", term: parts[i + 2] ?? null, form: parts[i + 3] ?? null });
+    }
+    return { literals, slots };
+  };
+  const token = fc.constantFrom("a ", " b", "{x}", "{y:acc}", "{n@card}", "{n@card:pl}", "{E}", "{", "}", ".", "{flag:f.g}");
+  const template = fc.array(token, { maxLength: 6 }).map((ts) => ts.join(""));
+  // A form picked last is found without a lookup: whatever was picked before, the text asked is the one parsed.
+  it("gives the parse of the text asked, whatever form was picked before (the same text, a copy built at run time, another)", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom("default", "imp", "3s"), template, { minKeys: 1 }), fc.constantFrom("default", "imp", "3s"), template, fc.nat(2), (forms, w, other, which) => {
+        const picked = pickFrom(formTableOf(forms), [w, "default", "imp", "3s"], 1) ?? "";
+        const asked = which === 0 ? picked : which === 1 ? [...picked].join("") : other;
+        const c = compileTemplate(asked);
+        const r = reference(asked);
+        return c.text === asked && JSON.stringify(c.literals) === JSON.stringify(r.literals) && JSON.stringify(c.slots.map((s) => ({ name: s.name, term: s.term, form: s.form }))) === JSON.stringify(r.slots);
+      }),
+      { numRuns: 10000, seed: 52 },
+    );
+  });
+  it("builds a slot's keys with its template, as `slotKeys` builds them for a reference written by hand", () => {
+    fc.assert(
+      fc.property(template, (t) =>
+        compileTemplate(t).slots.every((ref) => {
+          const built = slotKeys(ref);
+          const byHand = slotKeys({ name: ref.name, term: ref.term, form: ref.form });
+          return built.flag === `flag-${ref.name}` && built.choice === `choice-${ref.name}` && JSON.stringify(built.wanted) === JSON.stringify(ref.form === null ? ["default"] : [ref.form, "default"]) && JSON.stringify(byHand) === JSON.stringify(built);
+        }),
+      ),
+      { numRuns: 5000, seed: 53 },
     );
   });
 });
