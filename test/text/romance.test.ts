@@ -4,7 +4,7 @@ import { realiserFor, renderCard } from "../../compiler/text/render-card";
 import { adjective, article, type Case, type Gender } from "../../compiler/text/de/declension";
 import { compoundTail, hasStrayComma, needsGermanFinishing, replaceEvery } from "../../compiler/text/de/realiser";
 import { frenchTypography, needsFrenchFinishing } from "../../compiler/text/fr/realiser";
-import { italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
+import { agreedForms, agreeing, italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidyInsideSource } from "../../compiler/text/template";
 import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
 
@@ -136,7 +136,8 @@ describe("finishing pre-tests", () => {
     const finished = finish.mock.calls.map(([text]) => text);
     finish.mockRestore();
     const changed = finished.filter((text) => frenchTypography(elideFrench(tidySpaces(text))) !== text);
-    expect(changed.length).toBeGreaterThan(20);
+    // (About twenty: the noun phrases leave no space for the finishing to tidy, so fewer texts need it than before.)
+    expect(changed.length).toBeGreaterThan(10);
     for (const text of finished) expect(needsFrenchFinishing(text), text).toBe(changed.includes(text));
   });
   it("French: a text the pre-test passes is one tidying, elision and typography leave as it is", () => {
@@ -149,7 +150,8 @@ describe("finishing pre-tests", () => {
     const finished = finish.mock.calls.map(([text]) => text);
     finish.mockRestore();
     const changed = finished.filter((text) => italianFinishingPasses(text) !== text);
-    expect(changed.length).toBeGreaterThan(20);
+    // (About twenty: the noun phrases leave no space for the finishing to tidy, so fewer texts need it than before.)
+    expect(changed.length).toBeGreaterThan(10);
     for (const text of changed) expect(needsItalianFinishing(text), text).toBe(true);
     // Most texts the cards finish fail it.
     expect(finished.filter((text) => needsItalianFinishing(text)).length).toBeLessThan(finished.length / 10);
@@ -194,6 +196,13 @@ describe("agree", () => {
     const pieces = ["/", "a", "bc", "", "é"];
     for (const forms of fuzzTexts(4242, 5000, pieces, [""], 0, 8)) {
       for (const gender of ["m", "f"] as const) for (const plural of [false, true]) expect(agree(forms, gender, plural), JSON.stringify([forms, gender, plural])).toBe(reference(forms, gender, plural));
+    }
+  });
+  it("split once (`agreedForms`, `agreeing`) picks what it picks, on fuzzed slash lists", () => {
+    const pieces = ["/", "a", "bc", "", "é"];
+    for (const forms of fuzzTexts(4243, 5000, pieces, [""], 0, 8)) {
+      const split = agreedForms(forms);
+      for (const gender of ["m", "f"] as const) for (const plural of [false, true]) expect(agreeing(split, gender, plural), JSON.stringify([forms, gender, plural])).toBe(agree(forms, gender, plural));
     }
   });
 });

@@ -85,9 +85,39 @@ function hereFormsFor(cardType: string, plural: boolean): readonly string[] {
   return both[plural ? 1 : 0];
 }
 
+/** An adjective's four forms, split once from its slash list: masculine, feminine, masculine plural, feminine plural (`agree` of each). */
+type Agreed = readonly [string, string, string, string];
+
+/** The four forms `agree` picks from a slash list ("altro/altra/altri/altre"), split once. */
+export function agreedForms(forms: string): Agreed {
+  return [agree(forms, "m", false), agree(forms, "f", false), agree(forms, "m", true), agree(forms, "f", true)];
+}
+
+/** `agree` of a list split once (`agreedForms`): the form by index, without reading the list again. */
+export function agreeing(forms: Agreed, gender: Term["gender"], plural: boolean): string {
+  const f = gender === "f";
+  return plural ? (f ? forms[3] : forms[2]) : f ? forms[1] : forms[0];
+}
+
+/** The determiners and adjectives the noun phrases agree, split once. */
+const altroForms = agreedForms("altro/altra/altri/altre");
+const tuoForms = agreedForms("tuo/tua/tuoi/tue");
+const tuttoForms = agreedForms("tutto/tutta/tutti/tutte");
+const quelForms = agreedForms("quel/quella/quei/quelle");
+
 /** "tuo", "tua", "tuoi", "tue", agreeing with the noun. */
 function yours(t: Term, plural: boolean): string {
-  return agree("tuo/tua/tuoi/tue", t.gender, plural);
+  return agreeing(tuoForms, t.gender, plural);
+}
+
+/** The words of a noun phrase joined by spaces, leaving out the filters that print nothing (`among-those`): no space is left for `tidySpaces` to drop. */
+function spaced(words: readonly string[]): string {
+  let out = "";
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k] as string;
+    if (w !== "") out = out === "" ? w : `${out} ${w}`;
+  }
+  return out;
 }
 
 export class ItalianRealiser extends Realiser {
@@ -157,7 +187,12 @@ export class ItalianRealiser extends Realiser {
       if (sel.id === "this") return this.term(this.thisKind(ctx) === "action" ? "action" : this.thisKind(ctx));
       return this.term(cardSelectors.has(sel.id) ? "card" : "character");
     }
-    return this.term(this.form("nouns", sel.noun, analyse(sel).each ? eachForms : defaultForm, ctx));
+    return this.generalNoun(analyse(sel), ctx);
+  }
+
+  /** The term of a general selector's noun, by its `each` form where it has one. */
+  private generalNoun(i: SelectorInfo, ctx: Ctx): Term {
+    return this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForm, ctx));
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
@@ -180,7 +215,7 @@ export class ItalianRealiser extends Realiser {
       return this.fill(this.form("fixedSelectors", sel.id, orDefault(form), ctx), sel.args, ctx);
     }
     const i = analyse(sel);
-    const t = this.nounOf(sel, ctx);
+    const t = this.generalNoun(i, ctx);
     // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("2 carte o 1 carta azione").
     if (form === "counted") return `${i.count} ${[i.count > 1 ? "carte" : "carta", ...(i.noun === "card" ? [] : [t.sg])].join(" ")}`;
     const zone = form === "nozone" ? null : i.zone;
@@ -192,15 +227,15 @@ export class ItalianRealiser extends Realiser {
     if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) adjs.push(c);
     const post = this.postfixTexts(i, form === "nozone", plural, ctx);
     const adjText = adjs.length === 0 ? "" : adjs.join(" ");
-    const postText = post.length === 0 ? "" : post.join(" ");
+    const postText = post.length === 0 ? "" : spaced(post);
     // The adjectives and the filters: "personaggio avversario con costo 2 o inferiore".
-    const tail = adjs.length === 0 ? postText : post.length === 0 ? adjText : `${adjText} ${postText}`;
+    const tail = adjText === "" ? postText : postText === "" ? adjText : `${adjText} ${postText}`;
     const f = t.gender === "f";
     const un = f ? "una" : "un";
     // "altro " before the noun when the selector says `other`, agreeing with it (picked only then).
-    const altro = i.other ? `${agree("altro/altra/altri/altre", t.gender, plural)} ` : "";
+    const altro = i.other ? `${agreeing(altroForms, t.gender, plural)} ` : "";
     // "Ogni avversario sceglie ed esilia uno dei suoi personaggi": chosen by the acting player among their own (see `ownChoice`).
-    if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${t.pl}`;
+    if (form === "own") return `${f ? "una delle sue" : "uno dei suoi"} ${i.other ? `${agreeing(altroForms, t.gender, true)} ` : ""}${t.pl}`;
     // "aggiungine una alla tua mano", "aggiungine 2": what the clitic "ne" leaves of a count among looked-at cards.
     if (form === "ne" && i.zone === "among") return i.upTo ? `fino a ${i.count}` : i.count === 1 ? (f ? "una" : "uno") : String(i.count);
     // Every match among looked-at cards: "ogni carta personaggio con costo 2 o inferiore".
@@ -213,28 +248,28 @@ export class ItalianRealiser extends Realiser {
     }
     // Cards out of play: "una carta personaggio dai tuoi scarti", "fino a 2 carte oggetto".
     if (((zone !== null && zone !== "hand") || form === "card") && (i.chosen || i.any || i.all) && form !== "per") {
-      const rest = [...(i.noun === "card" ? [] : [t.sg]), ...adjs, ...post].join(" ");
+      const rest = i.noun === "card" ? tail : withTail(t.sg, tail);
       const many = i.all || i.upTo || i.count > 1;
       const cards = `${many ? "carte" : "carta"}${rest === "" ? "" : ` ${rest}`}`;
       return i.all ? `tutte le ${cards}` : i.upTo ? `fino a ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `una ${cards}`;
     }
     if (form === "group") {
-      const rest = `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
+      const rest = `${i.other ? `${agreeing(altroForms, t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
       // "Tutte le carte nella tua mano contano come …": a group out of play keeps "tutte" (as English "All cards in your hand").
-      return `${i.zone !== null ? `${agree("tutto/tutta/tutti/tutte", t.gender, true)} ` : ""}${pluralArticle(t.gender, rest)} ${rest}`;
+      return `${i.zone !== null ? `${agreeing(tuttoForms, t.gender, true)} ` : ""}${pluralArticle(t.gender, rest)} ${rest}`;
     }
     // "il tuo prossimo personaggio", "la tua prossima azione".
     if (form === "next") return `${f ? "la tua prossima" : "il tuo prossimo"} ${withTail(t.sg, tail)}`;
     if (i.all) {
       // "Prepara tutti i tuoi personaggi": all of yours.
-      const rest = `${i.ofYours ? `${f ? "tue" : "tuoi"} ` : ""}${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
+      const rest = `${i.ofYours ? `${f ? "tue" : "tuoi"} ` : ""}${i.other ? `${agreeing(altroForms, t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
       const article = pluralArticle(t.gender, rest);
       return `${article === "le" ? "tutte" : "tutti"} ${article} ${rest}`;
     }
     // Set 3's "hai altri 2 o più personaggi in gioco": "altri" before the count, the noun after it.
-    if (form === "count-other") return i.other ? agree("altro/altra/altri/altre", t.gender, true) : "";
+    if (form === "count-other") return i.other ? agreeing(altroForms, t.gender, true) : "";
     if (form === "count-noun") return withTail(t.pl, tail);
-    if (form === "count") return `${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
+    if (form === "count") return `${i.other ? `${agreeing(altroForms, t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
     // `bare`: the noun without a determiner ("nessun altro personaggio", "una seconda azione").
     if (form === "bare") return `${altro}${withTail(t.sg, tail)}`;
     // "per ogni personaggio che hai in questo luogo": a location's own characters (in play already).
@@ -250,13 +285,13 @@ export class ItalianRealiser extends Realiser {
       // "da un tuo luogo o personaggio" (3-162).
       if (i.noun.includes("-or-")) return `${un} ${yours(t, plural)} ${t.sg}`;
       // "uno dei tuoi altri personaggi a tua scelta" (3-2).
-      return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ${t.pl} a tua scelta` : t.pl}`;
+      return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agreeing(altroForms, t.gender, true)} ${t.pl} a tua scelta` : t.pl}`;
     }
     if (i.chosen) {
       // "a tua scelta" follows the noun and its adjectives, before the filters: "un personaggio a tua scelta con costo 4 o inferiore".
-      const chosenRest = `${adjs.length === 0 ? "" : ` ${adjText}`}${form === "nozone" ? "" : " a tua scelta"}${post.length === 0 ? "" : ` ${postText}`}`;
+      const chosenRest = `${adjText === "" ? "" : ` ${adjText}`}${form === "nozone" ? "" : " a tua scelta"}${postText === "" ? "" : ` ${postText}`}`;
       // "Muovi fino a 2 tuoi personaggi nello stesso luogo" (form `indef`: no "a tua scelta").
-      if (i.upTo && i.ofYours && form === "indef") return `fino a ${i.count} ${agree("tuo/tua/tuoi/tue", t.gender, true)} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
+      if (i.upTo && i.ofYours && form === "indef") return `fino a ${i.count} ${agreeing(tuoForms, t.gender, true)} ${i.other ? `${agreeing(altroForms, t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
       if (i.upTo) return `fino a ${i.count} ${`${t.pl}${chosenRest}`}`;
       if (i.ofYours) return `${un} ${yours(t, plural)} ${altro}${`${t.sg}${chosenRest}`}`;
       return `${un} ${altro}${`${t.sg}${chosenRest}`}`;
@@ -265,7 +300,7 @@ export class ItalianRealiser extends Realiser {
     if (i.each) return `ogni ${altro}${withTail(t.sg, tail)}`;
     // "un tuo personaggio chiamato Robin Hood"; form `indef`: "spostare un tuo personaggio in questo luogo".
     if (i.any && i.ofYours && (post.length > 0 || form === "indef")) return `${un} ${yours(t, plural)} ${altro}${withTail(t.sg, tail)}`;
-    if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agree("altro/altra/altri/altre", t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
+    if (i.any && i.ofYours) return `${f ? "una delle tue" : "uno dei tuoi"} ${i.other ? `${agreeing(altroForms, t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
     if (i.any) return `${un} ${altro}${withTail(t.sg, tail)}`;
     if (i.ofYours) return `${f ? "le tue" : "i tuoi"} ${withTail(t.pl, tail)}`;
     return plural ? withTail(t.pl, tail) : `${un} ${withTail(t.sg, tail)}`;
@@ -377,7 +412,7 @@ export class ItalianRealiser extends Realiser {
     const t = ante === null ? this.term("character") : this.nounOf(ante, ctx);
     const plural = ante !== null && this.personOf(ante) === "3p";
     // After a preposition a demonstrative: "rimuovi 2 danni da quel personaggio", "in quel luogo".
-    if (form === "prep") return `${agree("quel/quella/quei/quelle", t.gender, plural)} ${plural ? t.pl : t.sg}`;
+    if (form === "prep") return `${agreeing(quelForms, t.gender, plural)} ${plural ? t.pl : t.sg}`;
     return agree(this.phrase(form === "nom" ? "pronoun-nom" : form === "dat" ? "pronoun-dat" : "pronoun-acc", ctx), t.gender, plural);
   }
 
