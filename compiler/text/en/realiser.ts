@@ -156,7 +156,12 @@ export class EnglishRealiser extends Realiser {
   private classText(i: SelectorInfo, form: string): string {
     let anyOf: SelectorInfo["postfixes"][number] | undefined;
     for (const p of i.postfixes) if (p.id === "any-classification") anyOf ??= p;
-    if (i.classes.length === 0 && anyOf === undefined) return "";
+    if (anyOf === undefined) {
+      // No list to build for none or one ("Prince character"): the one name is the text.
+      const only = i.classes.length === 1 ? i.classes[0] : undefined;
+      if (only !== undefined) return this.classification(only).sg;
+      if (i.classes.length === 0) return "";
+    }
     const classes = mapped(i.classes, (c) => this.classification(c).sg);
     let join = i.sel.classificationJoin === "or" ? "or" : null;
     if (anyOf !== undefined) {
