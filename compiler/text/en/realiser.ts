@@ -3,7 +3,7 @@ import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from 
 import { orDefault } from "../keys";
 import { kept, mapped } from "../lists";
 import { analyse, defaultForm, eachForms, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { fillTemplate } from "../template";
+import { fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import type { Lexicon, Term } from "../types";
 
 /** A postfix filter's forms by the noun phrase's number, and for `per` ("for each character with …"). */
@@ -14,6 +14,19 @@ const perPlForms: readonly string[] = ["per", "pl", "default"];
 export function indefinite(word: string): string {
   const c = word.charCodeAt(0) | 32;
   return c === 97 || c === 101 || c === 105 || c === 111 || c === 117 ? "an" : "a";
+}
+
+/** What the English finishing may change, but for a space at either end: untidy spaces (`tidySpaces`), a quoted ability's stop before a space. */
+const englishFinishingCandidate = new RegExp(`${untidyInsideSource}|\\." `);
+
+/**
+ * Whether a text may need the English finishing; false for a text it leaves as it is (most texts):
+ * one test of the text where tidying and the quoted stop were a test and a scan (tidying removes
+ * spaces only, never one between a stop and a quote, so a tidied text has `." ` only where the
+ * text had it).
+ */
+export function needsEnglishFinishing(text: string): boolean {
+  return hasEdgeSpace(text) || englishFinishingCandidate.test(text);
 }
 
 /** The words before the noun and the noun, as cards out of play say it ("song card", "character cards") when `asCards`. */
@@ -233,9 +246,10 @@ export class EnglishRealiser extends Realiser {
     return text;
   }
 
-  /** A quoted ability inside a sentence loses its final stop: `gains "When … to your hand" this turn`. */
+  /** Tidy spaces; a quoted ability inside a sentence loses its final stop: `gains "When … to your hand" this turn`. Most texts need neither and pass one test (`needsEnglishFinishing`). */
   override finish(text: string): string {
-    const out = super.finish(text);
+    if (!needsEnglishFinishing(text)) return text;
+    const out = tidySpaces(text);
     return out.includes('." ') ? out.replace(/\." (?=[a-z])/g, '" ') : out;
   }
   protected override readonly staticConditionFirst = true;
