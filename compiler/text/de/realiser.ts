@@ -925,16 +925,19 @@ export class DeutschRealiser extends Realiser {
 
   /** "kann in diesem Zug nicht mehr erkunden": a restriction for the rest of this turn (forms `3s.rest`). */
   protected override predicateQualifier(s: PredicateStatement, ctx?: Ctx): string | null {
+    // The statement's fields read once (statements come in many shapes: each read is a generic one).
+    const predicate = s.predicate;
     // Sets 1–3: "erhalten deine anderen Charaktere in diesem Zug je +1 {L}" after a trigger (characters of no classification: forms `*.group`).
-    if (s.predicate === "gets-stat" && ctx !== undefined && !ctx.inStatic && s.subject.form === "general" && s.subject.classifications.length === 0 && s.subject.noun === "character" && this.personOf(s.subject) === "3p") return "group";
-    if (s.predicate === "cant") {
+    if (predicate === "gets-stat") {
+      const subject = s.subject;
+      if (ctx !== undefined && !ctx.inStatic && subject.form === "general" && subject.classifications.length === 0 && subject.noun === "character" && this.personOf(subject) === "3p") return "group";
+    } else if (predicate === "cant") {
       if (s.duration?.id === "this-turn") return "rest";
       // "können diesen Charakter nicht herausfordern": an object comes before "nicht" (forms `*.obj`).
       const r = s.args["restriction"];
       if (r !== undefined && r.kind === "restriction" && (r.args["target"] !== undefined || (ctx !== undefined && this.hasForm("restrictions", r.id, "obj", ctx)))) return "obj";
-    }
-    // "Wenn er nicht an einem Ort ist, wird er …": a set flag as a qualifier (forms `*.<flag>`).
-    if (s.predicate === "no-ready-at-start") {
+    } else if (predicate === "no-ready-at-start") {
+      // "Wenn er nicht an einem Ort ist, wird er …": a set flag as a qualifier (forms `*.<flag>`).
       const flag = Object.entries(s.args).find(([, v]) => v.kind === "flag" && v.value);
       if (flag !== undefined) return flag[0];
     }
