@@ -253,7 +253,9 @@ export class DeutschRealiser extends Realiser {
   /** "dieser Charakter", "er", "ihn" (this card), "wer …" (its player), else the lexicon's fixed selector in the case. */
   private fixedNp(sel: Selector & { form: "fixed" }, form: string, ctx: Ctx): string {
     const c = asCase(form);
-    if (sel.id === "this") {
+    // The id read once (selectors come in many shapes: each read is a generic one).
+    const id = sel.id;
+    if (id === "this") {
       // This card gone from play, taken back by an order: "nimm ihn zurück auf deine Hand" (form `pro`).
       if (form === "pro" && ctx.thisIsCard) {
         const own = this.term(ctx.card.cardType === "song" ? "action" : ctx.card.cardType);
@@ -270,12 +272,12 @@ export class DeutschRealiser extends Realiser {
     }
     // "Wer den Gegenstand im Spiel hatte, zieht 1 Karte": the player of a card named just before, as a subject.
     const ante = ctx.antecedent;
-    if (sel.id === "its-player" && form === "nom" && ante !== null && ante.form === "general" && this.hasPhrase("its-player-who")) {
+    if (id === "its-player" && form === "nom" && ante !== null && ante.form === "general" && this.hasPhrase("its-player-who")) {
       const t = this.headTerm(analyse(ante), ctx);
       return fillTemplate(this.phrase("its-player-who", ctx), () => `${definite("acc", (t.gender ?? "m") as Gender)} ${noun(t, "acc", false)}`);
     }
-    if (sel.id === "rest" && ctx.restIsOther) return this.fill(this.form("fixedSelectors", sel.id, ["other", c, "default"], ctx), sel.args, ctx);
-    return this.fixedTexts.get(sel.id)?.[caseRow(c)] ?? this.fill(this.form("fixedSelectors", sel.id, caseForms(c), ctx), sel.args, ctx);
+    if (id === "rest" && ctx.restIsOther) return this.fill(this.form("fixedSelectors", id, ["other", c, "default"], ctx), sel.args, ctx);
+    return this.fixedTexts.get(id)?.[caseRow(c)] ?? this.fill(this.form("fixedSelectors", id, caseForms(c), ctx), sel.args, ctx);
   }
 
   /** "dieser Charakter", "diese Karte" … by term id, then case (nominative, accusative, dative, genitive): built once per term from the lexicon. */
@@ -543,8 +545,8 @@ export class DeutschRealiser extends Realiser {
   private classificationList(sel: Selector & { form: "general" }, i: SelectorInfo, form: string, c: Case, ctx: Ctx): string | null {
     if (i.noun !== "character") return null;
     const anyOf = findFilter(i.postfixes, "any-classification");
-    // Most characters have neither: no list is built for them.
-    if (anyOf === undefined && !(sel.classificationJoin === "or" && i.classes.length > 1)) return null;
+    // Most characters have neither: no list is built for them (the analysis first: a selector's own field is a generic read).
+    if (anyOf === undefined && !(i.classes.length > 1 && sel.classificationJoin === "or")) return null;
     const names = anyOf !== undefined ? joinedNames(anyOf.args) : [...i.classes];
     if (names.length < 2) return null;
     return this.classificationListText(i, anyOf, names, form, c, ctx);
@@ -1024,25 +1026,25 @@ export class DeutschRealiser extends Realiser {
   private inOrder = false;
 
   protected override doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
-    const outer = this.inOrder;
-    this.inOrder = !s.may && s.actor === null && (mood === "imp" || mood === "3s");
-    const outerActor = this.actorOneOf;
+    // The step's actor and option read once here for both methods (steps come in many shapes: each read is a generic one).
     const actor = s.actor;
+    const may = s.may;
+    const outer = this.inOrder;
+    this.inOrder = !may && actor === null && (mood === "imp" || mood === "3s");
+    const outerActor = this.actorOneOf;
     if (actor !== null && actor.form === "general" && isChosen(actor) && this.hasForm("phrases", "actor-one-of", s.verb, ctx)) {
       const t = this.nounTerm(actor.noun, false, ctx);
       this.actorOneOf = { sel: actor, text: fillTemplate(this.phrase("actor-one-of", ctx, [s.verb]), () => t.pl) };
     }
-    const text = this.doClauseDe(s, ctx, mood);
+    const text = this.doClauseDe(s, actor, may, ctx, mood);
     this.inOrder = outer;
     this.actorOneOf = outerActor;
     return text;
   }
 
   /** The German wordings of a step (chosen targets of yours, verb second, this card out of play, …), else the shared one. */
-  private doClauseDe(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
-    // The step's actor, option and verb read once; each wording below is tested on them.
-    const actor = s.actor;
-    const may = s.may;
+  private doClauseDe(s: Statement & { kind: "do" }, actor: Selector | null, may: boolean, ctx: Ctx, mood: Mood): string {
+    // The step's verb read once; each wording below is tested on it and on the actor and option.
     const verb = s.verb;
     if (verb === "floating-trigger" && !may && actor === null && this.hasForm("effects", verb, "imp.duration-in-clause", ctx)) {
       const d = s.args["duration"];
