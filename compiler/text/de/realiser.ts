@@ -108,6 +108,9 @@ export function compoundTail(n: string): string {
   return low.charAt(0).toUpperCase() + low.slice(1);
 }
 
+/** The adjectives of a noun phrase that has none (most have none: no array is built and grown for them). */
+const noAdjectives: readonly string[] = [];
+
 /** Form lists asked on every noun phrase, built once (an array literal per call is an allocation each time). */
 const weiterForms: readonly string[] = ["weiter", "default"];
 
@@ -308,11 +311,7 @@ export class DeutschRealiser extends Realiser {
     const g = (t.gender ?? "m") as Gender;
     // "von jedem deiner Charaktere" (form `each-dat`) where other verbs print "deine Charaktere".
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "each-dat");
-    const adjBases: string[] = [];
-    // "für jeden weiteren …", "mindestens einen weiteren Charakter" but "einen anderen Charakter".
-    if (i.other) adjBases.push(this.form("prefixFilters", "other", form === "per" || form === "have" || form === "count" ? weiterForms : defaultForm, ctx));
-    if (i.opposing) adjBases.push(this.form("prefixFilters", "opposing", defaultForm, ctx));
-    for (let k = 0; k < i.states.length; k++) adjBases.push(this.form("prefixFilters", i.states[k] ?? "", defaultForm, ctx));
+    const adjBases = i.other || i.opposing || i.states.length > 0 ? this.adjectiveBases(i, form, ctx) : noAdjectives;
     // A character's name is the first part of a compound: "einen Peter-Pan-Charakter", "Deine Meerschaum-Charaktere".
     let namePrefix = "";
     let compoundNamed = false;
@@ -346,8 +345,19 @@ export class DeutschRealiser extends Realiser {
     }
     const relPlural = plural || form === "group" || i.all;
     const relClause = rel === undefined ? "" : `, ${definite("nom", relPlural ? "pl" : g)} ${this.fill(this.form("postfixFilters", rel.id, relPlural ? ["rel-pl", "rel"] : ["rel"], ctx), rel.args, ctx)},`;
-    const classPrefix = namePrefix + (usesClass ? "" : this.classificationPrefix(i.classes));
+    const classesPrefix = usesClass || i.classes.length === 0 ? "" : this.classificationPrefix(i.classes);
+    const classPrefix = namePrefix === "" ? classesPrefix : namePrefix + classesPrefix;
     return { i, form, c, t, g, usesClass, plural, adjBases, namePrefix, compoundNamed, classPrefix, postfixes, rel, post, relClause };
+  }
+
+  /** The stems of a noun phrase's adjectives, in order: "ander" (or "weiter"), "gegnerisch", then its states. */
+  private adjectiveBases(i: SelectorInfo, form: string, ctx: Ctx): string[] {
+    const adjBases: string[] = [];
+    // "für jeden weiteren …", "mindestens einen weiteren Charakter" but "einen anderen Charakter".
+    if (i.other) adjBases.push(this.form("prefixFilters", "other", form === "per" || form === "have" || form === "count" ? weiterForms : defaultForm, ctx));
+    if (i.opposing) adjBases.push(this.form("prefixFilters", "opposing", defaultForm, ctx));
+    for (let k = 0; k < i.states.length; k++) adjBases.push(this.form("prefixFilters", i.states[k] ?? "", defaultForm, ctx));
+    return adjBases;
   }
 
   /** Classifications as the first parts of a compound: "Pech-", "Held-Pirat-". */
