@@ -704,15 +704,19 @@ export class DeutschRealiser extends Realiser {
 
   count(amount: Amount | number, termId: string, form: string, ctx: Ctx): string {
     const t = this.term(termId);
-    const n = typeof amount === "number" ? amount : amount.form === "number" ? amount.value : null;
+    // A number amount read once (amounts come in many shapes: each read of a field is a generic one).
+    const numeric = typeof amount === "number" ? null : amount.form === "number" ? amount : null;
+    const n = typeof amount === "number" ? amount : numeric !== null ? numeric.value : null;
     // The top cards of a deck: "die oberste Karte", "die obersten 3 Karten" (phrase `top-count`).
     if (form === "top" && n !== null) return this.fillOne(this.phrase("top-count", ctx, n === 1 ? ["one", "default"] : defaultForm), String(n));
     if (n !== null) {
       const base = `${n} ${n === 1 ? t.sg : t.pl}`;
-      if (typeof amount !== "number" && amount.form === "number" && amount.upTo) return `bis zu ${base}`;
+      if (numeric !== null && numeric.upTo) return `bis zu ${base}`;
+      if (form !== "each") return base;
       // "Entferne jeweils 1 Schaden von bis zu 2 Charakteren deiner Wahl": the amount goes to each of several chosen cards (form `each`).
-      const several = ctx.target !== null && ctx.target.form === "general" && ctx.target.determiner.kind === "chosen" && ctx.target.determiner.count > 1;
-      return form === "each" && several ? `${this.phrase("each-amount", ctx)} ${base}` : base;
+      const target = ctx.target;
+      const several = target !== null && target.form === "general" && target.determiner.kind === "chosen" && target.determiner.count > 1;
+      return several ? `${this.phrase("each-amount", ctx)} ${base}` : base;
     }
     if (typeof amount === "number") return "";
     // "darfst du für jede auf diese Weise verlorene Legende 1 Karte ziehen": before the count in an infinitive (form `per-first`).
