@@ -609,7 +609,7 @@ export class DeutschRealiser extends Realiser {
   protected override form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
     const text = super.form(family, id, wanted, ctx);
     // A text not opening with its subject has no verb to move (most predicates' `inv-` forms, every other family's text).
-    return family !== "predicates" || !startsWithAt(text, "{subject} ", 0) || !startsWithAt(wanted[0] ?? "", "inv-", 0) ? text : this.verbSecond(text, id, wanted, ctx);
+    return family !== "predicates" || !startsWithAt(wanted[0] ?? "", "inv-", 0) || !startsWithAt(text, "{subject} ", 0) ? text : this.verbSecond(text, id, wanted, ctx);
   }
 
   /** `form` for a predicate asked in an `inv-` form: its person form with the verb moved before `{subject}` when no `inv-` form was found. */
@@ -985,8 +985,8 @@ export class DeutschRealiser extends Realiser {
 
   /** "Jede gegnerische Person" acts as "alle gegnerischen Mitspielenden" (plural). */
   override personOf(sel: Selector): Mood {
-    if (sel.form === "fixed" && sel.id === "most-cards-in-hand") return "3p";
-    return sel.form === "general" && (sel.noun === "opponent" || sel.noun === "player") && sel.determiner.kind === "each" ? "3p" : super.personOf(sel);
+    if (sel.form === "fixed") return sel.id === "most-cards-in-hand" ? "3p" : super.personOf(sel);
+    return (sel.noun === "opponent" || sel.noun === "player") && sel.determiner.kind === "each" ? "3p" : super.personOf(sel);
   }
 
   /** A floating trigger's duration, said after its event's subject (form `imp.duration-in-clause`). */
