@@ -1155,16 +1155,17 @@ export class DeutschRealiser extends Realiser {
       return super.predicateClause(s, ctx, mood);
     }
     const info = analyse(subject);
+    const predicate = s.predicate;
     const text = info.chosen ? this.chosenPredicateClause(s, subject, info, ctx, mood) : null;
     if (text !== null) return text;
     // "Die Kosten deiner Stitch-Charaktere …", "Die Kosten von Charakteren an diesem Ort …": the subject as a possessor (form `poss`).
-    if (this.possPredicates.has(s.predicate) && this.hasForm("predicates", s.predicate, "poss", ctx)) {
+    if (this.possPredicates.has(predicate) && this.hasForm("predicates", predicate, "poss", ctx)) {
       const gen = this.staticGroup(subject, ctx) ? "" : this.np(subject, "gen", ctx);
       const owner = gen === "" ? `von ${this.np(subject, "group-dat", ctx)}` : /^(der|des|deiner|deines|eines|einer|aller|dieses|dieser|jedes|jeder) /.test(gen) ? gen : `von ${this.np(subject, "dat", ctx)}`;
-      return this.fill(this.form("predicates", s.predicate, ["poss"], ctx), s.args, ctx, { subject: owner, duration: this.durationFor(s, ctx) });
+      return this.fill(this.form("predicates", predicate, ["poss"], ctx), s.args, ctx, { subject: owner, duration: this.durationFor(s, ctx) });
     }
     // "Gib allen gegnerischen Charakteren bis zu Beginn deines nächsten Zuges -1 {S}": a timed stat change for every card of a group not of yours.
-    if (!info.chosen && s.predicate === "gets-stat" && mood !== "3s" && !s.may && !ctx.inStatic && s.duration !== null && info.each && !info.ofYours && this.hasForm("predicates", "gets-stat", "give", ctx)) {
+    if (!info.chosen && predicate === "gets-stat" && mood !== "3s" && !s.may && !ctx.inStatic && s.duration !== null && info.each && !info.ofYours && this.hasForm("predicates", "gets-stat", "give", ctx)) {
       const duration = this.durationFor(s, ctx);
       return this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.np(subject, "dat", ctx), duration });
     }
@@ -1178,8 +1179,11 @@ export class DeutschRealiser extends Realiser {
 
   /** The wordings of a predicate on a chosen subject tested before the possessor (`poss`), or null (see `predicateClause`). */
   private chosenPredicateClause(s: PredicateStatement, subject: GeneralSelector, info: SelectorInfo, ctx: Ctx, mood: Mood): string | null {
+    // The statement's predicate and option read once (statements come in many shapes: each read is a generic one).
+    const predicate = s.predicate;
+    const may = s.may;
     // "wähle einen deiner Charaktere, er erhält bis zu Beginn deines nächsten Zuges Wendig."
-    if (s.predicate === "gains-keyword" && !ctx.inStatic && info.ofYours && !info.upTo) {
+    if (predicate === "gains-keyword" && !ctx.inStatic && info.ofYours && !info.upTo) {
       const chosen = this.np(subject, "acc", ctx);
       ctx.antecedent = subject;
       ctx.inverted = false;
@@ -1189,7 +1193,7 @@ export class DeutschRealiser extends Realiser {
     }
     // "wähle einen gegnerischen Charakter. Er kann in seinem nächsten Zug nicht erkunden." (also "Er wird zu Beginn …
     // nicht bereit gemacht", "Er kann in diesem Zug bereite Charaktere herausfordern").
-    if (pickThenPronoun.has(s.predicate) && !ctx.inStatic && !info.upTo && !info.ofYours) {
+    if (pickThenPronoun.has(predicate) && !ctx.inStatic && !info.upTo && !info.ofYours) {
       const chosen = this.np(subject, "pick", ctx);
       ctx.antecedent = subject;
       ctx.inverted = false;
@@ -1198,24 +1202,24 @@ export class DeutschRealiser extends Realiser {
       return `wähle ${chosen}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
     }
     // "darfst du einem Charakter deiner Wahl in diesem Zug -1 {S} geben" (form `may`, the target in the dative).
-    if (s.may && this.hasForm("predicates", s.predicate, "may", ctx)) {
-      const text = this.fill(this.form("predicates", s.predicate, ["may"], ctx), s.args, ctx, { subject: this.np(subject, "dat", ctx), duration: this.durationFor(s, ctx) });
+    if (may && this.hasForm("predicates", predicate, "may", ctx)) {
+      const text = this.fill(this.form("predicates", predicate, ["may"], ctx), s.args, ctx, { subject: this.np(subject, "dat", ctx), duration: this.durationFor(s, ctx) });
       ctx.antecedent = subject;
       return this.may(text, ctx);
     }
-    if (s.predicate !== "gets-stat") return null;
+    if (predicate !== "gets-stat") return null;
     // The subject as a possessor comes first (form `poss`).
-    if (this.possPredicates.has(s.predicate) && this.hasForm("predicates", s.predicate, "poss", ctx)) return null;
+    if (this.possPredicates.has(predicate) && this.hasForm("predicates", predicate, "poss", ctx)) return null;
     // From set 4 a trigger's chosen target is the subject: "…, erhält ein Charakter deiner Wahl in diesem Zug +1 {L}" (form `inv-chosen`).
-    if (ctx.inverted && !s.may && s.args["per"] === undefined && !info.plural && !info.ofYours && this.hasForm("predicates", s.predicate, "inv-chosen", ctx)) {
-      const text = this.fill(this.form("predicates", s.predicate, ["inv-chosen"], ctx), s.args, ctx, { subject: this.np(subject, "nom", ctx), duration: this.durationFor(s, ctx) });
+    if (ctx.inverted && !may && s.args["per"] === undefined && !info.plural && !info.ofYours && this.hasForm("predicates", predicate, "inv-chosen", ctx)) {
+      const text = this.fill(this.form("predicates", predicate, ["inv-chosen"], ctx), s.args, ctx, { subject: this.np(subject, "nom", ctx), duration: this.durationFor(s, ctx) });
       ctx.antecedent = subject;
       return text;
     }
     if (mood === "3s") return null;
     const duration = this.durationFor(s, ctx);
     // "Wähle einen deiner Charaktere und gib ihm in diesem Zug +2 {S}".
-    if (info.ofYours && !info.upTo && !info.plural && !s.may) {
+    if (info.ofYours && !info.upTo && !info.plural && !may) {
       const chosen = this.np(subject, "acc", ctx);
       ctx.antecedent = subject;
       return `wähle ${chosen} ${this.phrase("and", ctx)} ${this.fill(this.form("predicates", "gets-stat", ["give"], ctx), s.args, ctx, { subject: this.pronoun("dat", ctx), duration })}`;
