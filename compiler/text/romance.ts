@@ -175,8 +175,10 @@ export const italianTable: Readonly<Record<string, Readonly<Record<string, strin
   in: { il: "nel", i: "nei", la: "nella", le: "nelle", lo: "nello", gli: "negli", "l'": "nell'" },
   su: { il: "sul", i: "sui", la: "sulla", le: "sulle", lo: "sullo", gli: "sugli", "l'": "sull'" },
 };
-/** "una" is elided before a noun ("un'azione"), not as a pronoun before a preposition or a conjunction ("aggiungerne una alla tua mano"). */
-const italianUna = /\buna (?=[aeiouàèéìòù])(?!(?:a|al|alla|alle|allo|ai|agli|in|e|ed|o|od)\s)/gi;
+/** The words (before white space) after which "una" is a pronoun and keeps its vowel: a preposition or a conjunction ("aggiungerne una alla tua mano"). */
+export const italianUnaKeptBefore = "a|al|alla|alle|allo|ai|agli|in|e|ed|o|od";
+/** "una" is elided before a noun ("un'azione"), not as a pronoun (`italianUnaKeptBefore`). */
+const italianUna = new RegExp(`\\buna (?=[aeiouàèéìòù])(?!(?:${italianUnaKeptBefore})\\s)`, "gi");
 // An article is a word of its own ("a ciascuno di loro" keeps "di lo…"); "l'" runs into the next word.
 const italianApostrophe = /(all|dell|dall|nell|sull)' /g;
 

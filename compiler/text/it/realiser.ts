@@ -5,7 +5,7 @@
  */
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { analyse, defaultForm, eachForms, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { agree, contractItalian, italianVowelCode, withTail } from "../romance";
+import { agree, contractItalian, italianUnaKeptBefore, italianVowelCode, withTail } from "../romance";
 import { hasEdgeSpace, tidySpaces } from "../template";
 import { dotted, orDefault } from "../keys";
 import type { Lexicon, Term } from "../types";
@@ -25,10 +25,12 @@ const italianRepeatA = /\ba (un|uno|una) (\p{L}+) o (un|uno|una) /gu;
 
 /**
  * What a pass of the Italian finishing may change, but for a space at either end: after a space,
- * untidy spaces (`tidySpaces`: doubled, before `,` `.` `)`), " o un" (the repeated "a"), " si "
- * after a modal verb (the climbing clitic; most texts' " si " follow none), a contraction of
- * `contractItalian` read back from the space ("una", "lo", "la", any case, at a word start, before
- * a vowel, the class taking in every accented Latin-1 letter; a preposition at a word start before
+ * untidy spaces (`tidySpaces`: doubled, before `,` `.` `)`), " o un" after "a un" and a word (the
+ * repeated "a": "un personaggio o un oggetto" alone needs none), " si " after a modal verb (the
+ * climbing clitic; most texts' " si " follow none), a contraction of `contractItalian` read back
+ * from the space ("una", "lo", "la", any case, at a word start, before a vowel, the class taking in
+ * every accented Latin-1 letter, "una" not before the words it keeps its vowel before,
+ * `italianUnaKeptBefore`, as "aggiungine una alla tua mano"; a preposition at a word start before
  * an article: "l'", "il", "i", "la", "le", "lo", "gli", the white space after them); then a space
  * after `(` (untidy) or after an apostrophe (`contractItalian`'s "l' "), and the quoted stop `".`.
  * A looser superset of what the passes change: a text it fails is one they leave as it is.
@@ -40,7 +42,7 @@ const italianRepeatA = /\ba (un|uno|una) (\p{L}+) o (un|uno|una) /gu;
  * `indexOf` and `charCodeAt`.
  */
 const italianFinishingCandidate = new RegExp(
-  ` (?:[ ,.)]|o un|si (?<=\\b(?:${italianModals.join("|")}) si )|[aeiouAEIOU\\u00c0-\\u00ff](?<=\\b(?:[uU][nN][aA]|[lL][aAoO]) .)|[lig](?<=\\b(?:a|d[ai]|in|su) .)(?:'|[aeo]\\s|l?\\s|li\\s))|[('] |"\\.`,
+  ` (?:[ ,.)]|o un(?<=\\ba un[oa]? [^ ]+ o un)|si (?<=\\b(?:${italianModals.join("|")}) si )|[aeiouAEIOU\\u00c0-\\u00ff](?<=\\b(?:[uU][nN][aA](?! (?:${italianUnaKeptBefore})\\s)|[lL][aAoO]) .)|[lig](?<=\\b(?:a|d[ai]|in|su) .)(?:'|[aeo]\\s|l?\\s|li\\s))|[('] |"\\.`,
 );
 
 /**
