@@ -1302,9 +1302,13 @@ export function stepSlots(args: Readonly<Record<string, SlotValue>>): StepSlots 
  */
 const frenchFinishingInside = new RegExp(`${untidyInsideSource}|${elisionCandidateSource}|[!?:;](?<=\\S[!?:;])`);
 
-/** Whether a French finishing pass could change the text: a space at either end (tested by code), or the expression above. */
+/**
+ * Whether a French finishing pass could change the text: the expression above, or a space at either end (tested by
+ * code). The expression first: a text freshly joined is a concatenation, which the expression flattens in place as
+ * it reads it, where reading its first character by code first flattens it through a call into the runtime.
+ */
 export function needsFrenchFinishing(text: string): boolean {
-  return hasEdgeSpace(text) || frenchFinishingInside.test(text);
+  return frenchFinishingInside.test(text) || hasEdgeSpace(text);
 }
 
 /** A high mark after a non-space: what `frenchTypography` may change (one test; most finished texts have none). */
