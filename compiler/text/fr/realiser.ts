@@ -52,8 +52,9 @@ export class FrenchRealiser extends Realiser {
 
   private nounOf(sel: Selector, ctx: Ctx): Term {
     if (sel.form === "fixed") {
-      if (sel.id === "this") return this.term(this.thisKind(ctx));
-      return this.term(sel.id === "top-of-deck" || sel.id === "top-cards-of-deck" || sel.id === "named-card" || sel.id === "those" || sel.id === "rest" ? "card" : "character");
+      const id = sel.id;
+      if (id === "this") return this.term(this.thisKind(ctx));
+      return this.term(id === "top-of-deck" || id === "top-cards-of-deck" || id === "named-card" || id === "those" || id === "rest" ? "card" : "character");
     }
     return this.generalNoun(sel.noun, analyse(sel).each, ctx);
   }
@@ -75,30 +76,34 @@ export class FrenchRealiser extends Realiser {
   }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
+    // The selector's fields are read once (selectors come in many shapes: each read at a shared site is a generic load).
     if (sel.form === "fixed") {
-      if (sel.id === "this") {
+      const id = sel.id;
+      if (id === "this") {
         const kind = this.thisKind(ctx);
         // After another character in the same sentence: the `after-other` form ("ce personnage-ci", set 4 on).
         return this.form("fixedSelectors", "this", form !== "play" && ctx.otherCharacterNamed ? [dotted(kind, "after-other"), kind, "default"] : orDefault(kind), ctx);
       }
       // One looked-at card: "Remettez-la …".
-      if (sel.id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
-      if (sel.id === "rest" && this.restAsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
-      if (sel.id === "its-player" && this.playerAfterThen && form === "nom") {
+      if (id === "those" && ctx.looked === 1) return this.pronounFor(this.term("card"), false, form, ctx);
+      if (id === "rest" && this.restAsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
+      if (id === "its-player" && this.playerAfterThen && form === "nom") {
         this.playerAfterThen = false;
-        return this.form("fixedSelectors", sel.id, ["nom.then", "nom", "default"], ctx);
+        return this.form("fixedSelectors", id, ["nom.then", "nom", "default"], ctx);
       }
       // A form by the trigger's event: "le personnage qui défie" after "… en défie un autre" (`after-challenges`).
-      return this.fill(this.form("fixedSelectors", sel.id, ctx.triggerEvent === null ? orDefault(form) : [form, dashed("after", ctx.triggerEvent), "default"], ctx), sel.args, ctx);
+      const event = ctx.triggerEvent;
+      return this.fill(this.form("fixedSelectors", id, event === null ? orDefault(form) : [form, dashed("after", event), "default"], ctx), sel.args, ctx);
     }
     const i = analyse(sel);
+    const noun = i.noun;
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
-    if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.generalNoun(sel.noun, i.each, ctx), i.plural, "acc", ctx);
-    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" && form !== "counted" ? this.asCard(this.generalNoun(sel.noun, i.each, ctx), sel.noun, ctx) : this.generalNoun(sel.noun, i.each, ctx);
+    if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.generalNoun(noun, i.each, ctx), i.plural, "acc", ctx);
+    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" && form !== "counted" ? this.asCard(this.generalNoun(noun, i.each, ctx), noun, ctx) : this.generalNoun(noun, i.each, ctx);
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "per-bare" && form !== "bare") || form === "group";
-    if (!plural && !i.all && !i.each && sel.noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") ctx.otherCharacterNamed = true;
+    if (!plural && !i.all && !i.each && noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") ctx.otherCharacterNamed = true;
     // This card out of play after another card chosen in the sentence: "défausser une carte {C} pour jouer cette carte-ci" (`card.after-other`).
-    if (ctx.thisIsCard && sel.noun === "card" && !plural && !i.all && !i.each && form !== "per" && form !== "count") ctx.otherCharacterNamed = true;
+    if (ctx.thisIsCard && noun === "card" && !plural && !i.all && !i.each && form !== "per" && form !== "count") ctx.otherCharacterNamed = true;
     const adjs = this.npAdjectives(sel, i, t.gender, plural, ctx);
     // `nozone`: "jouez gratuitement un personnage coûtant 5 ou moins" (from your hand, unsaid).
     // Listed classifications follow the noun like the others ("un personnage Prince ou Roi sur ce lieu").
@@ -146,7 +151,7 @@ export class FrenchRealiser extends Realiser {
     // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
     if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
     // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
-    if (form === "group") return `${this.optionalForm("phrases", "group-det", [sel.noun, "default"], ctx) ?? "les"} ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+    if (form === "group") return `${this.optionalForm("phrases", "group-det", [noun, "default"], ctx) ?? "les"} ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
     // `des`: any of them, in general ("jouer des personnages Inventeur vous coûte 1 {I} de moins").
     if (form === "des") return `des ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
     // `partitive`: after a negation, "ne peuvent pas jouer de cartes Action".
@@ -162,7 +167,7 @@ export class FrenchRealiser extends Realiser {
       return fillTemplate(this.phrase("next", ctx, wanted), (r) => (r.name === "type" ? typeWord : this.np(sel, "bare", ctx)));
     }
     // `class`: a character named by its one classification alone ("Si le personnage déplacé est un Chevalier").
-    if (form === "class" && sel.noun === "character" && i.classes.length === 1 && adjs.length === 1 && post.length === 0 && !i.other && !i.plural) {
+    if (form === "class" && noun === "character" && i.classes.length === 1 && adjs.length === 1 && post.length === 0 && !i.other && !i.plural) {
       const c = this.classification(i.classes[0] ?? "");
       return `${c.gender === "f" ? "une" : "un"} ${c.sg}`;
     }
@@ -202,9 +207,9 @@ export class FrenchRealiser extends Realiser {
       // "Choisissez l'un de vos personnages" (set 4: "un de vos personnages", the `one-of-chosen` phrase).
       if (i.ofYours) return i.other ? `${un} ${autre} de vos ${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}` : `${form === "chosen" ? agree(this.phrase("one-of-chosen", ctx), t.gender, false) : `l'${un}`} de vos ${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
       // Set 2 "soit un personnage soit un objet coûtant 3 ou moins": a noun of two card types, each with its article (phrase `either-or`).
-      const either = sel.noun.includes("-or-") && !i.other ? this.eitherNoun(sel.noun, tail, ctx) : null;
+      const either = !i.other && noun.includes("-or-") ? this.eitherNoun(noun, tail, ctx) : null;
       if (either !== null) return either;
-      const np = i.other || (this.atChoice && this.otherThan === sel.noun) ? `${un} autre ${withTail(t.sg, tail)}` : `${un} ${withTail(t.sg, tail)}`;
+      const np = i.other || (this.atChoice && this.otherThan === noun) ? `${un} autre ${withTail(t.sg, tail)}` : `${un} ${withTail(t.sg, tail)}`;
       // A card played from a hand is not "au choix" ("pour pouvoir jouer gratuitement un autre personnage coûtant autant ou moins").
       return this.atChoice && this.inPlace && i.zone === null ? `${np} au choix` : np;
     }
