@@ -113,12 +113,16 @@ function elisionAt(text: string, i: number): number {
  * French elision and contraction ("que il" → "qu'il", "de un" → "d'un", "si il" → "s'il", "le
  * objet" → "l'objet", "à le" → "au"), left to right as one global regular expression would. Every
  * rule starts with a word followed by a space ("si ", "que ", "lorsque ", "le ", "la ", "à ", "de "),
- * so only such words before a space are tried, from the leftmost.
+ * so only such words before a space are tried, from the leftmost, and only before the spaces
+ * `elisionCandidates` finds (a rule that applies at a space is one the expression matches there;
+ * one expression's scan of the text reads it faster than a call per space).
  */
 export function elideFrench(text: string): string {
   let out = "";
   let last = 0;
-  for (let k = text.indexOf(" "); k >= 0; k = text.indexOf(" ", k + 1)) {
+  elisionCandidates.lastIndex = 0;
+  for (let m = elisionCandidates.exec(text); m !== null; m = elisionCandidates.exec(text)) {
+    const k = m.index;
     const before = text.charCodeAt(k - 1);
     let end = -1;
     let i = k - 1;
@@ -163,6 +167,9 @@ const elidingWords = "(?<=\\b(?:[dDnNsS]e|[qQ]ue|[jJ]usque|[lL]orsque|[lL][ea]) 
  * them is tested by a call at every space (a third more instructions per text).
  */
 export const elisionCandidateSource = ` (?:[${frenchPlainVowels}]${elidingWords}|[${frenchAccentedVowels}]${elidingWords}|il(?<=\\b[Ss]i il)|le(?<=(?<![a-zA-Z])(?:à|de) le)s?(?![a-zA-Z]))`;
+
+/** `elisionCandidateSource` as a global expression: the spaces `elideFrench` tries a rule at. */
+const elisionCandidates = new RegExp(elisionCandidateSource, "g");
 
 /** Where a word ending in "que" starts, counted back from its space: "lorsque ", "jusque ", "que ". */
 const quStarts: readonly number[] = [7, 6, 3];
