@@ -228,11 +228,15 @@ function setsListed(list: string): boolean[] {
   for (let set = 0; set <= Math.max(...listed); set++) out.push(listed.includes(set));
   return out;
 }
-/** One form of an entry: its era variants (tried in order; null when it has none) before its plain template, if any. */
-interface FormChoice {
-  readonly eras: readonly EraForm[] | null;
-  readonly plain: CompiledTemplate | undefined;
+/** A form with era variants: the variants, tried in order, before its plain template, if any. */
+class EraChoice {
+  constructor(
+    readonly eras: readonly EraForm[],
+    readonly plain: CompiledTemplate | undefined,
+  ) {}
 }
+/** One form of an entry: its template, or its era variants (most forms have none, and are then read without a further object). */
+type FormChoice = CompiledTemplate | EraChoice;
 
 /**
  * An entry's forms compiled once: the form every wanted form gets (an entry that is a plain
@@ -267,10 +271,13 @@ export function formTableOf(forms: Forms): FormTable {
       }
     }
     const table = new Map<string, FormChoice>();
-    for (const [form, template] of plain) table.set(form, { eras: eras.get(form) ?? null, plain: template });
-    for (const [form, list] of eras) if (!plain.has(form)) table.set(form, { eras: list, plain: undefined });
+    for (const [form, template] of plain) {
+      const list = eras.get(form);
+      table.set(form, list === undefined ? template : new EraChoice(list, template));
+    }
+    for (const [form, list] of eras) if (!plain.has(form)) table.set(form, new EraChoice(list, undefined));
     const dflt = table.get("default");
-    t = { only: undefined, forms: table, plainDefault: dflt !== undefined && dflt.eras === null ? dflt.plain : undefined };
+    t = { only: undefined, forms: table, plainDefault: dflt instanceof EraChoice ? undefined : dflt };
     formTables.set(forms, t);
   }
   return t;
@@ -290,7 +297,8 @@ export function pickFrom(t: FormTable, wanted: readonly string[], set: number): 
     if (w === "default" && t.plainDefault !== undefined) return picked(t.plainDefault);
     const f = t.forms.get(w);
     if (f === undefined) continue;
-    if (f.eras !== null) for (const e of f.eras) if (eraApplies(e, set)) return picked(e.template);
+    if (!(f instanceof EraChoice)) return picked(f);
+    for (const e of f.eras) if (eraApplies(e, set)) return picked(e.template);
     if (f.plain !== undefined) return picked(f.plain);
   }
   return undefined;
@@ -301,8 +309,8 @@ export function hasFormFor(t: FormTable, form: string, set: number): boolean {
   if (t.only !== undefined) return true;
   const f = t.forms.get(form);
   if (f === undefined) return false;
-  if (f.plain !== undefined) return true;
-  if (f.eras !== null) for (const e of f.eras) if (eraApplies(e, set)) return true;
+  if (!(f instanceof EraChoice) || f.plain !== undefined) return true;
+  for (const e of f.eras) if (eraApplies(e, set)) return true;
   return false;
 }
 
