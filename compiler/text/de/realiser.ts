@@ -384,7 +384,8 @@ export class DeutschRealiser extends Realiser {
     // A gendered classification in the plural names both: "deine anderen Heldinnen und Helden".
     const fem = pl && p.usesClass && term === p.t ? p.t.feminine : undefined;
     const n = fem === undefined ? noun(term, cc, pl) : `${noun(fem, cc, true)} ${this.phrase("and", ctx)} ${noun(term, cc, true)}`;
-    return adjs + (p.classPrefix === "" ? n : p.classPrefix + compoundTail(n));
+    const named = p.classPrefix === "" ? n : p.classPrefix + compoundTail(n);
+    return adjs === "" ? named : adjs + named;
   }
 
   /**
@@ -392,7 +393,10 @@ export class DeutschRealiser extends Realiser {
    * zurück … schicken": a filter set off by commas inside the verb bracket (form `acc-set-off`).
    */
   private withPost(p: NounParts, s: string): string {
-    return (p.post === "" ? s : p.form === "acc-set-off" && p.relClause === "" ? `${s}, ${p.post},` : `${s} ${p.post}`) + p.relClause;
+    const relClause = p.relClause;
+    const withFilters = p.post === "" ? s : p.form === "acc-set-off" && relClause === "" ? `${s}, ${p.post},` : `${s} ${p.post}`;
+    // Most phrases have no relative clause: nothing is concatenated for it.
+    return relClause === "" ? withFilters : withFilters + relClause;
   }
 
   /** Cards in a hand, a discard or among those looked at, or null for cards in play. */
