@@ -26,7 +26,8 @@ const englishFinishingCandidate = new RegExp(`${untidyInsideSource}|\\." `);
  * text had it).
  */
 export function needsEnglishFinishing(text: string): boolean {
-  return hasEdgeSpace(text) || englishFinishingCandidate.test(text);
+  // The expression first: it flattens a joined text in place, where reading its first character by code would flatten it through the runtime.
+  return englishFinishingCandidate.test(text) || hasEdgeSpace(text);
 }
 
 /** The words before the noun and the noun, as cards out of play say it ("song card", "character cards") when `asCards`. */

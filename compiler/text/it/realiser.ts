@@ -50,7 +50,8 @@ const italianFinishingCandidate = new RegExp(
  * texts): a space at either end (`hasEdgeSpace`), or what `italianFinishingCandidate` matches.
  */
 export function needsItalianFinishing(text: string): boolean {
-  return hasEdgeSpace(text) || italianFinishingCandidate.test(text);
+  // The expression first: it flattens a joined text in place, where reading its first character by code would flatten it through the runtime.
+  return italianFinishingCandidate.test(text) || hasEdgeSpace(text);
 }
 
 /** The Italian finishing: tidy spaces, the repeated "a", contractions, the climbing clitic, the quoted stop (`ItalianRealiser.finish` runs it on the texts `needsItalianFinishing` is true of). */
