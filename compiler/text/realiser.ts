@@ -118,13 +118,32 @@ export interface SelectorInfo {
 
 const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discard": "discard", "in-any-discard": "any-discard", "in-discard-of": "discard-of", "in-hand": "hand", "among-those": "among" };
 
-/** Analyses by selector node (AST nodes are never changed; the renderers ask about the same selector many times). */
-const analysed = new WeakMap<GeneralSelector, SelectorInfo>();
+/**
+ * Analyses by selector node, kept for one rendering: the renderers ask about the same selector many
+ * times while rendering a card, and AST nodes are never changed. `renderCard` starts a new
+ * rendering (`newAnalysisScope`), so a card rendered again is analysed again: nothing is kept from
+ * one rendering to the next (docs/text.md "Bench").
+ */
+const analysed = new WeakMap<GeneralSelector, { scope: number; info: SelectorInfo }>();
+let analysisScope = 0;
+
+/** Starts a rendering: selectors are analysed afresh from here on. */
+export function newAnalysisScope(): void {
+  analysisScope++;
+}
 
 export function analyse(sel: GeneralSelector): SelectorInfo {
-  let info = analysed.get(sel);
-  if (info === undefined) analysed.set(sel, (info = analyseOnce(sel)));
-  return info;
+  const entry = analysed.get(sel);
+  if (entry === undefined) {
+    const info = analyseOnce(sel);
+    analysed.set(sel, { scope: analysisScope, info });
+    return info;
+  }
+  if (entry.scope !== analysisScope) {
+    entry.scope = analysisScope;
+    entry.info = analyseOnce(sel);
+  }
+  return entry.info;
 }
 
 function analyseOnce(sel: GeneralSelector): SelectorInfo {

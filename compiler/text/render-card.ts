@@ -10,7 +10,7 @@ import { FrenchRealiser } from "./fr/realiser";
 import { ItalianRealiser } from "./it/realiser";
 import { lexicons } from "./lexicons";
 import { joinMapped } from "./lists";
-import { inLanguage, MissingTemplateError, type Realiser } from "./realiser";
+import { inLanguage, MissingTemplateError, newAnalysisScope, type Realiser } from "./realiser";
 import type { RenderedAbility, RenderedCard } from "./types";
 
 /** One realiser per language, built on first use (a map: `realisers[lang]` would be a megamorphic keyed load on every card). */
@@ -56,6 +56,7 @@ function sectionLine(s: RenderedAbility): string {
 
 export function renderCard(card: Card, lang: Language): RenderedCard {
   const r = realiserFor(lang);
+  newAnalysisScope();
   const sections: RenderedAbility[] = [];
   // Keywords written after the first ability print after the abilities, as on the card ("… CHASING THE RABBIT … Rush (…)").
   const firstAbility = card.keywords.length === 0 || card.abilities.length === 0 ? Number.POSITIVE_INFINITY : (card.abilities[0]?.range.start.offset ?? Number.POSITIVE_INFINITY);

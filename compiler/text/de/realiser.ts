@@ -6,7 +6,7 @@
  */
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { eventWith, generalSelectorWith, predicateWith, triggeredWith } from "../../../grammar/ast-copies";
-import { analyse, defaultForm, eachForms, equalToForms, filterForms, findFilter, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, defaultForm, isThis, eachForms, equalToForms, filterForms, findFilter, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { dashed } from "../keys";
 import { compileTemplate, decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
@@ -64,10 +64,6 @@ function saidPostfixes(postfixes: readonly FilterUse[], compoundNamed: boolean, 
   return kept(postfixes, (p) => !(compoundNamed && p.id === "named") && !(nozone && p.id === "in-hand"));
 }
 
-/** "this" as a fixed selector. */
-function isThis(sel: Selector): boolean {
-  return sel.form === "fixed" && sel.id === "this";
-}
 
 /**
  * Every `part` (not empty) of the text replaced by `by`, nothing in `by` read as a `$` pattern: a scan by `indexOf`, several times
