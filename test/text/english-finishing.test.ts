@@ -2,25 +2,11 @@ import { describe, expect, it } from "vitest";
 import { EnglishRealiser, needsEnglishFinishing } from "../../compiler/text/en/realiser";
 import { lexicons } from "../../compiler/text/lexicons";
 import { tidySpaces } from "../../compiler/text/template";
-
-/** `count` strings of up to 8 tokens from a fixed seed (the same strings on every run). */
-function* fuzzTexts(seed: number, count: number, tokens: readonly string[]): Generator<string> {
-  let state = seed;
-  const next = (n: number): number => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return Math.floor(state / 65536) % n;
-  };
-  for (let k = 0; k < count; k++) {
-    let text = "";
-    const words = next(9);
-    for (let w = 0; w < words; w++) text += tokens[next(tokens.length)] ?? "";
-    yield text;
-  }
-}
+import { fuzzTexts } from "../support/fuzz-texts";
 
 describe("English finishing", () => {
   const tokens = [" ", "  ", ".", '"', '." ', ",", ")", "(", "a", "When", "x", "\n", "é", "this turn"];
-  const texts = [...fuzzTexts(31337, 30000, tokens)];
+  const texts = [...fuzzTexts(31337, 30000, tokens, [""], 0, 8)];
   it("with its one pre-test equals tidying then dropping a quoted stop, as it was written before", () => {
     const r = new EnglishRealiser(lexicons.en);
     const before = (text: string): string => {

@@ -6,17 +6,23 @@ import { renderCard } from "../../compiler/text/render-card";
 
 // Within one rendering a selector is analysed once; a new rendering analyses it again (nothing a
 // card's rendering computes is kept for the next one: docs/text.md "Bench").
-describe("selector analyses last one rendering", () => {
-  const selectors: GeneralSelector[] = [];
+/** Every general selector under a node, in document order. */
+function generalSelectors(root: unknown): GeneralSelector[] {
+  const out: GeneralSelector[] = [];
   const walk = (o: unknown): void => {
     if (Array.isArray(o)) for (const x of o) walk(x);
     else if (o !== null && typeof o === "object") {
       const r = o as Record<string, unknown>;
-      if (r["kind"] === "selector" && r["form"] === "general") selectors.push(o as GeneralSelector);
+      if (r["kind"] === "selector" && r["form"] === "general") out.push(o as GeneralSelector);
       for (const v of Object.values(o)) walk(v);
     }
   };
-  walk(loadScriptedCards().slice(0, 80));
+  walk(root);
+  return out;
+}
+
+describe("selector analyses last one rendering", () => {
+  const selectors = generalSelectors(loadScriptedCards().slice(0, 80));
 
   it("is shared within a rendering and computed again in the next", () => {
     expect(selectors.length).toBeGreaterThan(20);
@@ -33,17 +39,7 @@ describe("selector analyses last one rendering", () => {
   it("renderCard starts a new rendering", () => {
     const card = loadScriptedCards().find((c) => c.abilities.some((a) => JSON.stringify(a).includes('"form":"general"')));
     if (card === undefined) throw new Error("no scripted card with a general selector");
-    const found: GeneralSelector[] = [];
-    const collect = (o: unknown): void => {
-      if (Array.isArray(o)) for (const x of o) collect(x);
-      else if (o !== null && typeof o === "object") {
-        const r = o as Record<string, unknown>;
-        if (r["kind"] === "selector" && r["form"] === "general") found.push(o as GeneralSelector);
-        for (const v of Object.values(o)) collect(v);
-      }
-    };
-    collect(card.abilities);
-    const sel = found[0];
+    const sel = generalSelectors(card.abilities)[0];
     if (sel === undefined) throw new Error("no selector");
     renderCard(card, "en");
     const during = analyse(sel);

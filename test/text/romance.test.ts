@@ -7,6 +7,7 @@ import { frenchTypography, needsFrenchFinishing } from "../../compiler/text/fr/r
 import { agreedForms, agreeing, italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidyInsideSource } from "../../compiler/text/template";
 import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
+import { fuzzTexts } from "../support/fuzz-texts";
 
 // All that tidySpaces changes as one expression, its ends anchored: the old pre-tests' first alternatives.
 const untidySource = `^ | $|${untidyInsideSource}`;
@@ -32,20 +33,6 @@ function reference(text: string): string {
   });
 }
 
-/** `count` strings of `min`–`max` tokens joined by separators, from a fixed seed (the same strings on every run). */
-function* fuzzTexts(seed: number, count: number, tokens: readonly string[], separators: readonly string[] = [""], min = 1, max = 8): Generator<string> {
-  let state = seed;
-  const next = (n: number): number => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return Math.floor(state / 65536) % n;
-  };
-  for (let k = 0; k < count; k++) {
-    let text = "";
-    const words = min + next(max - min + 1);
-    for (let w = 0; w < words; w++) text += (w === 0 ? "" : (separators[next(separators.length)] ?? "")) + (tokens[next(tokens.length)] ?? "");
-    yield text;
-  }
-}
 
 const tokens = [
   " ", "si", "Si", "il", "ils", "ilsx", "que", "Que", "QUE", "qu", "de", "De", "des", "le", "la", "Le", "La", "les", "Les", "à", "À",
