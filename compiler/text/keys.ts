@@ -44,6 +44,9 @@ export function phaseKey(moment: string, whose: string): string {
   return pairKey(phaseKeys, moment, whose, phase);
 }
 
+/** The wanted forms of a lexicon entry read in its `default` form alone. */
+export const defaultForm: readonly string[] = ["default"];
+
 const withDefaults = new Map<string, readonly string[]>();
 /** The wanted forms `[form, "default"]`, one list per form (a list built per call is an allocation per lookup). */
 export function orDefault(form: string): readonly string[] {

@@ -32,10 +32,10 @@ import type { StatId } from "../../grammar/vocabulary/card-parts";
 import { eventWith, fixedSelector, generalSelectorWith, predicateWith } from "../../grammar/ast-copies";
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
-import { dashed, dotted, orDefault, phaseKey } from "./keys";
-import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, reminderHasHoles, slotKeys, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { dashed, defaultForm, dotted, orDefault, phaseKey } from "./keys";
+import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasEraVariants, hasFormFor, pickForm, pickFrom, reminderHasHoles, slotKeys, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
-import { templateFamilies, type Forms, type KeywordText, type Lexicon, type TemplateFamily, type Term } from "./types";
+import type { KeywordText, Lexicon, TemplateFamily, Term } from "./types";
 
 /** How a clause's verb is inflected. */
 const moods = ["imp", "inf", "zu", "3s", "3p", "2s"] as const;
@@ -421,7 +421,7 @@ export function inLanguage(text: LocalizedText, lang: Language): string {
 export class MissingTemplateError extends Error {}
 
 /** Wanted-form lists the realisers share (constants: a list built per call is an allocation per lookup). */
-export const defaultForm: readonly string[] = ["default"];
+export { defaultForm };
 export const eachForms: readonly string[] = ["each", "default"];
 export const sgForms: readonly string[] = ["sg", "default"];
 export const plForms: readonly string[] = ["pl", "default"];
@@ -446,6 +446,14 @@ export abstract class Realiser {
   private readonly restrictionTable: ReadonlyMap<string, FormTable>;
   private readonly nounTable: ReadonlyMap<string, FormTable>;
 
+  /**
+   * The terms the selector nouns print as, by noun id, in the `default` and the `each` forms: one lookup where a form
+   * and then a term were two. Built from the lexicon alone; a noun with era variants is left out and read per card's
+   * set (`nounTerm`).
+   */
+  private readonly nounTerms: ReadonlyMap<string, Term>;
+  private readonly eachNounTerms: ReadonlyMap<string, Term>;
+
   /** The lexicon's terms, classifications and keywords as maps: a keyed load on a large JSON object with many keys is megamorphic at its site. */
   private readonly terms: ReadonlyMap<string, Term>;
   private readonly classifications: ReadonlyMap<string, Term>;
@@ -455,6 +463,17 @@ export abstract class Realiser {
     this.terms = new Map(Object.entries(lex.terms));
     this.classifications = new Map(Object.entries(lex.classifications));
     this.keywords = new Map(Object.entries(lex.keywords));
+    const plain = new Map<string, Term>();
+    const each = new Map<string, Term>();
+    for (const [id, forms] of Object.entries(lex.nouns)) {
+      if (hasEraVariants(forms)) continue;
+      const t = this.findTerm(pickForm(forms, defaultForm, 0) ?? "");
+      const e = this.findTerm(pickForm(forms, eachForms, 0) ?? "");
+      if (t !== undefined) plain.set(id, t);
+      if (e !== undefined) each.set(id, e);
+    }
+    this.nounTerms = plain;
+    this.eachNounTerms = each;
     // Keywords are not forms (their name, reminder and value are read where they are printed).
     const compile = (family: Exclude<TemplateFamily, "keywords"> | "phrases"): ReadonlyMap<string, FormTable> => {
       const out = new Map<string, FormTable>();
@@ -545,6 +564,11 @@ export abstract class Realiser {
   phrase(id: string, ctx: Ctx, wanted: readonly string[] = defaultForm): string {
     return this.formOf(this.phraseTable.get(id), "phrases", id, wanted, ctx);
   }
+  /** The term a selector noun prints as (`nouns`, then `terms`); `each`: its form for a group ("Orte und Charaktere"). */
+  protected nounTerm(noun: string, each: boolean, ctx: Ctx): Term {
+    return (each ? this.eachNounTerms : this.nounTerms).get(noun) ?? this.term(this.form("nouns", noun, each ? eachForms : defaultForm, ctx));
+  }
+
   term(id: string): Term {
     const t = this.terms.get(id);
     if (t === undefined) throw new MissingTemplateError(`${this.lex.language}: no term "${id}"`);
@@ -1367,16 +1391,9 @@ export abstract class Realiser {
    * "get +1 {S} and +1 {W}"); null otherwise.
    */
   protected mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
-    if (!this.hasPhrase("join-predicates") || !Realiser.mergeable.has(s.predicate) || !Realiser.mergeable.has(next.predicate)) return null;
-    if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
-    // The second verb is left out for the same predicate (`and-same`) or after a given one (`and-<first>`: "gain Challenger +3 and "When …"").
-    const afterFirst = `and-${s.predicate}`;
-    const bForm = this.hasForm("predicates", next.predicate, afterFirst, ctx) ? afterFirst : s.predicate === next.predicate ? "and-same" : null;
-    if (bForm === "and-same" && !this.hasForm("predicates", next.predicate, "and-same", ctx)) return null;
+    const bForm = this.mergeForm(s, next, ctx);
+    if (bForm === undefined) return null;
     const same = bForm !== null;
-    const nextIsThat = next.subject.form === "fixed" && next.subject.id === "that" && (ctx.antecedent !== null || s.subject.form === "general");
-    const thatIsFirst = nextIsThat && s.subject.form === "general";
-    if (!thatIsFirst && !sameNode(s.subject, next.subject)) return null;
     const here = ctx.inStatic ? withoutHere(s.subject) : null;
     if (here !== null && this.hasPhrase("while-here")) {
       const inner = this.mergedPredicates(predicateWith(s, { subject: here }), predicateWith(next, { subject: here }), ctx);
@@ -1399,6 +1416,28 @@ export abstract class Realiser {
     const per = shared === null ? "" : this.perText(shared.selector, shared.counts, ctx);
     const phrase = shared !== null ? "join-predicates-per" : same ? "join-predicates-same" : "join-predicates";
     return fillTemplate(this.phrase(phrase, ctx), (r) => (r.name === "subject" ? subject : r.name === "a" ? a.trim() : r.name === "b" ? b.trim() : r.name === "per" ? per : duration)).trim();
+  }
+
+  /** Whether `mergedPredicates` joins the two predicates into one clause: decided on the statements and the lexicon, without rendering them. */
+  protected canMergePredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): boolean {
+    return this.mergeForm(s, next, ctx) !== undefined;
+  }
+
+  /**
+   * When two predicates merge (the lexicon joins predicates, both of kinds that merge, one duration, one subject or
+   * `that` after a general one): the second's form, `and-<first>` or `and-same` where its verb is left out, null where
+   * it keeps its own; undefined when they do not merge.
+   */
+  private mergeForm(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null | undefined {
+    if (!this.hasPhrase("join-predicates") || !Realiser.mergeable.has(s.predicate) || !Realiser.mergeable.has(next.predicate)) return undefined;
+    if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return undefined;
+    // The second verb is left out for the same predicate (`and-same`) or after a given one (`and-<first>`: "gain Challenger +3 and "When …"").
+    const afterFirst = `and-${s.predicate}`;
+    const bForm = this.hasForm("predicates", next.predicate, afterFirst, ctx) ? afterFirst : s.predicate === next.predicate ? "and-same" : null;
+    if (bForm === "and-same" && !this.hasForm("predicates", next.predicate, "and-same", ctx)) return undefined;
+    const thatIsFirst = next.subject.form === "fixed" && next.subject.id === "that" && s.subject.form === "general";
+    if (!thatIsFirst && !sameNode(s.subject, next.subject)) return undefined;
+    return bForm;
   }
 
   /** True where a static ability prints "each opposing character" as a group ("opposing characters can't quest"); the realiser's np then gets the form `group`. */
@@ -1606,10 +1645,12 @@ export abstract class Realiser {
         if (value.form === "for-each" && ref.form === "per-value" && ref.term !== null) return this.count(value.value, ref.term, "", ctx);
         if (value.form === "for-each" && value.counts === "damage" && ref.term !== null) return `${this.count(value.value, ref.term, "", ctx)} ${this.perText(value.per, value.counts, ctx)}`;
         return ref.term !== null ? this.count(value, ref.term, ref.form ?? "", ctx) : this.amountBare(value, ctx);
-      case "flag":
+      case "flag": {
         // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
         if (!value.value) return "";
-        return this.agreeFlag(this.phrase(slotKeys(ref).flag, ctx, ctx.looked === null ? slotKeys(ref).wanted : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
+        const keys = slotKeys(ref);
+        return this.agreeFlag(this.phrase(keys.flag, ctx, ctx.looked === null ? keys.wanted : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
+      }
       case "number":
         return ref.term !== null ? this.count(value.value, ref.term, ref.form ?? "", ctx) : String(value.value);
       case "signed":
@@ -1618,8 +1659,10 @@ export abstract class Realiser {
         return (value.value >= 0 ? "+" : "-") + String(Math.abs(value.value));
       case "stat":
         return statIcon(value.stat);
-      case "choice":
-        return this.phrase(dashed(slotKeys(ref).choice, value.value), ctx, slotKeys(ref).wanted);
+      case "choice": {
+        const keys = slotKeys(ref);
+        return this.phrase(dashed(keys.choice, value.value), ctx, keys.wanted);
+      }
       case "keyword":
         return this.keywordName(value, ctx);
       case "string":

@@ -11,7 +11,7 @@
  * cached by object), a keyword reminder once at its placeholders (`fillReminder`), so
  * rendering does no regular-expression pass over templates (docs/text.md "Bench").
  */
-import { dashed, interned, orDefault } from "./keys";
+import { dashed, defaultForm, interned, orDefault } from "./keys";
 import { charCode, sliced } from "./strings";
 import type { Forms } from "./types";
 
@@ -33,10 +33,8 @@ export interface SlotKeys {
   readonly choice: string;
 }
 
-const defaultOnly: readonly string[] = ["default"];
-
 function keysOf(name: string, form: string | null): SlotKeys {
-  return { wanted: form === null ? defaultOnly : orDefault(form), flag: dashed("flag", name), choice: dashed("choice", name) };
+  return { wanted: form === null ? defaultForm : orDefault(form), flag: dashed("flag", name), choice: dashed("choice", name) };
 }
 
 /** A slot's keys: those built with its template, else built now. */
@@ -252,6 +250,13 @@ export interface FormTable {
 }
 const formTables = new WeakMap<object, FormTable>();
 const noForms: ReadonlyMap<string, FormChoice> = new Map();
+
+/** Whether an entry's forms have era variants (`form@set<=N`, `form@sets=…`): a pick from it then depends on the card's set. */
+export function hasEraVariants(forms: Forms): boolean {
+  if (typeof forms === "string") return false;
+  for (const k in forms) if (k.includes("@")) return true;
+  return false;
+}
 
 /** The table of an entry's forms (built once per entry object; a plain string is its own table). */
 export function formTableOf(forms: Forms): FormTable {

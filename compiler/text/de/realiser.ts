@@ -7,8 +7,7 @@
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { eventWith, generalSelectorWith, predicateWith, triggeredWith } from "../../../grammar/ast-copies";
 import { analyse, defaultForm, isThis, eachForms, equalToForms, filterForms, findFilter, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { dashed } from "../keys";
-import { compileTemplate, decapitalize, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
+import { compileTemplate, decapitalize, hasEraVariants, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
 import { makeTerm } from "../term";
@@ -139,12 +138,6 @@ function idsWithForm(entries: { readonly [id: string]: Forms }, form: string): R
   return ids;
 }
 
-/** Whether an entry's forms have era variants (`form@set<=N`): its pick then depends on the card's set. */
-function hasEras(forms: Forms): boolean {
-  if (typeof forms === "string") return false;
-  for (const k in forms) if (contains(k, "@")) return true;
-  return false;
-}
 
 /** The verb-second form of each person as a one-form list (`inv-3p`), built once. */
 const invForms: Readonly<Record<Mood, readonly string[]>> = { imp: ["inv-imp"], inf: ["inv-inf"], zu: ["inv-zu"], "3s": ["inv-3s"], "3p": ["inv-3p"], "2s": ["inv-2s"] };
@@ -176,20 +169,9 @@ const pickThenPronoun: ReadonlySet<string> = new Set(["cant", "no-ready-at-start
 export class DeutschRealiser extends Realiser {
   constructor(lex: Lexicon) {
     super(lex);
-    const plain = new Map<string, Term>();
-    const each = new Map<string, Term>();
-    for (const [id, forms] of Object.entries(lex.nouns)) {
-      if (hasEras(forms)) continue;
-      const t = this.findTerm(pickForm(forms, defaultForm, 0) ?? "");
-      const e = this.findTerm(pickForm(forms, eachForms, 0) ?? "");
-      if (t !== undefined) plain.set(id, t);
-      if (e !== undefined) each.set(id, e);
-    }
-    this.nounTerms = plain;
-    this.eachNounTerms = each;
     const fixed = new Map<string, (string | undefined)[]>();
     for (const [id, forms] of Object.entries(lex.fixedSelectors)) {
-      if (hasEras(forms)) continue;
+      if (hasEraVariants(forms)) continue;
       fixed.set(id, mapped(allCases, (c) => {
         const text = pickForm(forms, caseForms(c), 0);
         return text !== undefined && compileTemplate(text).slots.length === 0 ? text : undefined;
@@ -198,18 +180,6 @@ export class DeutschRealiser extends Realiser {
     this.fixedTexts = fixed;
     this.possPredicates = idsWithForm(lex.predicates, "poss");
     this.lowerAfterCosts = idsWithForm(lex.costs, "lower-after");
-  }
-
-  /**
-   * The terms the selector nouns print as, by noun id, in the `default` and the `each` forms: read with one lookup (a form, then
-   * a term, was three). Built from the lexicon alone; a noun with era variants is left out and read per card's set (`nounTerm`).
-   */
-  private readonly nounTerms: ReadonlyMap<string, Term>;
-  private readonly eachNounTerms: ReadonlyMap<string, Term>;
-
-  /** The term a selector noun prints as (`nouns`, then `terms`); `each`: the form for a group ("Orte und Charaktere"). */
-  private nounTerm(noun: string, each: boolean, ctx: Ctx): Term {
-    return (each ? this.eachNounTerms : this.nounTerms).get(noun) ?? this.term(this.form("nouns", noun, each ? eachForms : defaultForm, ctx));
   }
 
   /** A gendered classification standing for a character's noun ("Heldin"), else undefined (a classification the lexicon lacks has no gender). */
@@ -866,7 +836,7 @@ export class DeutschRealiser extends Realiser {
   protected override mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
     // "Dieser Charakter kann nicht herausfordern oder erkunden": the same predicate twice, the second by its `and-same` form.
     if (s.predicate === next.predicate && this.hasForm("predicates", next.predicate, "and-same", ctx) && !this.hasForm("predicates", s.predicate, "obj", ctx)) return super.mergedPredicates(s, next, ctx);
-    if (!this.hasForm("predicates", s.predicate, "obj", ctx) || !this.hasForm("predicates", next.predicate, "obj", ctx) || !this.sharedMerges(s, next, ctx)) return null;
+    if (!this.hasForm("predicates", s.predicate, "obj", ctx) || !this.hasForm("predicates", next.predicate, "obj", ctx) || !this.canMergePredicates(s, next, ctx)) return null;
     const inverted = ctx.inverted;
     const person = s.subject.form === "fixed" && s.subject.id === "that" ? this.pronounPerson(ctx) : this.subjectPerson(s.subject, ctx);
     const subject = this.subjectNp(s.subject, ctx);
@@ -883,22 +853,6 @@ export class DeutschRealiser extends Realiser {
     if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
     if (shared !== null) return tidySpaces(`${this.perText(shared.selector, shared.counts, ctx)}, ${verb} ${subject} ${duration} ${objects}`);
     return tidySpaces(inverted ? `${verb} ${subject} ${duration} ${objects}` : `${subject} ${verb} ${duration} ${objects}`);
-  }
-
-  /**
-   * Whether the shared `mergedPredicates` joins two predicates with `obj` forms (it returns a text, not null), decided on the
-   * statements and the lexicon without rendering them: the lexicon joins predicates (every predicate with an `obj` form is of
-   * the kinds that merge), for one duration; the
-   * second's verb can be left out after the first (`and-<first>`), or the two differ, or the same one has `and-same`; one
-   * subject, or `that` after a general one. (Its `while-here` wrapping merges whenever the pair inside does.)
-   * `test/text/de-realiser.test.ts` holds it equal to the shared method's verdict.
-   */
-  sharedMerges(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): boolean {
-    if (!this.hasPhrase("join-predicates")) return false;
-    if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return false;
-    if (s.predicate === next.predicate && !this.hasForm("predicates", next.predicate, dashed("and", s.predicate), ctx) && !this.hasForm("predicates", next.predicate, "and-same", ctx)) return false;
-    const thatIsFirst = next.subject.form === "fixed" && next.subject.id === "that" && s.subject.form === "general";
-    return thatIsFirst || sameNode(s.subject, next.subject);
   }
 
   /** Inside "Wenn du einen Held oder eine Heldin wählst, …": `that` is "dieser Charakter", not a pronoun of one gender. */

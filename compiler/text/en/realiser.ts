@@ -1,8 +1,8 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
 import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
 import { orDefault } from "../keys";
-import { kept, mapped } from "../lists";
-import { analyse, defaultForm, eachForms, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { mapped } from "../lists";
+import { analyse, defaultForm, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import type { Lexicon, Term } from "../types";
 
@@ -49,7 +49,7 @@ export class EnglishRealiser extends Realiser {
     const i = analyse(sel);
     // `one-of` is `dist` but for one chosen card of yours ("one of your characters").
     if (form === "one-of" && !(i.chosen && i.ofYours && i.count === 1 && !i.upTo)) return this.np(sel, "dist", ctx);
-    const nounTerm = this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForm, ctx));
+    const nounTerm = this.nounTerm(i.noun, i.each, ctx);
     // Cards out of play are never "chosen" on printed cards: "a song card", "up to 2 character cards".
     // form "card": "it's a song card".
     // "You may put each character card with cost 2 or less into your hand": every match among the revealed cards.

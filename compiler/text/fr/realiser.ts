@@ -7,9 +7,9 @@
 import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, PredicateStatement, Selector, SlotValue, StaticAbility, Statement, Trigger, TriggeredAbility } from "../../../grammar/ast";
 import { doWith, generalSelectorWith, predicateWith, triggeredWith } from "../../../grammar/ast-copies";
 import { kept, mapped } from "../lists";
-import { analyse, defaultForm, eachForms, filterForms, findFilter, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, defaultForm, filterForms, findFilter, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource, withTail } from "../romance";
-import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, pickFrom, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
+import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
 import { dashed, dotted, orDefault } from "../keys";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
@@ -17,29 +17,11 @@ import type { Lexicon, Term } from "../types";
 export class FrenchRealiser extends Realiser {
   protected override readonly groupsInStatics = true;
 
-  /**
-   * Selector nouns' terms, by noun, for its default and its `each` form, where the lexicon's `nouns` entry has no era
-   * variant (then its forms are the same for every set): one lookup instead of the entry's, its form's and the term's.
-   */
-  private readonly nounTerms = new Map<string, Term>();
-  private readonly eachNounTerms = new Map<string, Term>();
   /** The nouns the `card-noun` phrase has a form for (null: a plain phrase, one text for every noun). */
   private readonly cardNouns: ReadonlySet<string> | null;
 
   constructor(lex: Lexicon) {
     super(lex);
-    for (const [noun, forms] of Object.entries(lex.nouns)) {
-      const table = formTableOf(forms);
-      let eras = false;
-      for (const f of table.forms.values()) if (typeof f !== "string") eras = true;
-      if (eras) continue;
-      const plain = pickFrom(table, defaultForm, 0);
-      const each = pickFrom(table, eachForms, 0);
-      const plainTerm = plain === undefined ? undefined : this.findTerm(plain);
-      const eachTerm = each === undefined ? undefined : this.findTerm(each);
-      if (plainTerm !== undefined) this.nounTerms.set(noun, plainTerm);
-      if (eachTerm !== undefined) this.eachNounTerms.set(noun, eachTerm);
-    }
     const cardNoun = lex.phrases["card-noun"];
     const cardNounTable = cardNoun === undefined ? undefined : formTableOf(cardNoun);
     this.cardNouns = cardNounTable === undefined ? new Set() : cardNounTable.only !== undefined ? null : new Set(cardNounTable.forms.keys());
@@ -56,13 +38,9 @@ export class FrenchRealiser extends Realiser {
       if (id === "this") return this.term(this.thisKind(ctx));
       return this.term(id === "top-of-deck" || id === "top-cards-of-deck" || id === "named-card" || id === "those" || id === "rest" ? "card" : "character");
     }
-    return this.generalNoun(sel.noun, analyse(sel).each, ctx);
+    return this.nounTerm(sel.noun, analyse(sel).each, ctx);
   }
 
-  /** The term of a selector's noun, by its `each` form where it has one. */
-  private generalNoun(noun: string, each: boolean, ctx: Ctx): Term {
-    return (each ? this.eachNounTerms : this.nounTerms).get(noun) ?? this.term(this.form("nouns", noun, each ? eachForms : defaultForm, ctx));
-  }
 
   /** Lore was named in this sentence: a player then "en perd 2" ("vous gagnez 2 éclats de Lore et chaque adversaire en perd 2"). */
   private loreNamed = false;
@@ -98,8 +76,8 @@ export class FrenchRealiser extends Realiser {
     const i = analyse(sel);
     const noun = i.noun;
     // `pro`: the clitic for these cards ("révéler … et les ajouter à votre main").
-    if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.generalNoun(noun, i.each, ctx), i.plural, "acc", ctx);
-    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" && form !== "counted" ? this.asCard(this.generalNoun(noun, i.each, ctx), noun, ctx) : this.generalNoun(noun, i.each, ctx);
+    if (form === "pro") return this.pronounFor(i.zone !== null ? this.term("card") : this.nounTerm(noun, i.each, ctx), i.plural, "acc", ctx);
+    const t = (i.zone === null || i.zone === "hand") && form !== "card" && form !== "next" && form !== "type" && form !== "counted" ? this.asCard(this.nounTerm(noun, i.each, ctx), noun, ctx) : this.nounTerm(noun, i.each, ctx);
     const plural = i.plural || (i.each && i.ofYours && form !== "per" && form !== "per-bare" && form !== "bare") || form === "group";
     if (!plural && !i.all && !i.each && noun === "character" && form !== "per" && form !== "pro" && form !== "count" && form !== "bare") ctx.otherCharacterNamed = true;
     // This card out of play after another card chosen in the sentence: "défausser une carte {C} pour jouer cette carte-ci" (`card.after-other`).

@@ -4,7 +4,7 @@
  * prepositions with articles ("a il" → "al").
  */
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
-import { analyse, defaultForm, eachForms, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
+import { analyse, defaultForm, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, contractItalian, italianUnaKeptBefore, italianVowelCode, withTail } from "../romance";
 import { hasEdgeSpace, tidySpaces } from "../template";
 import { dotted, orDefault } from "../keys";
@@ -190,13 +190,9 @@ export class ItalianRealiser extends Realiser {
       if (sel.id === "this") return this.term(this.thisKind(ctx) === "action" ? "action" : this.thisKind(ctx));
       return this.term(cardSelectors.has(sel.id) ? "card" : "character");
     }
-    return this.generalNoun(analyse(sel), ctx);
+    return this.nounTerm(sel.noun, analyse(sel).each, ctx);
   }
 
-  /** The term of a general selector's noun, by its `each` form where it has one. */
-  private generalNoun(i: SelectorInfo, ctx: Ctx): Term {
-    return this.term(this.form("nouns", i.noun, i.each ? eachForms : defaultForm, ctx));
-  }
 
   np(sel: Selector, form: string, ctx: Ctx): string {
     if (sel.form === "fixed") {
@@ -218,7 +214,7 @@ export class ItalianRealiser extends Realiser {
       return this.fill(this.form("fixedSelectors", sel.id, orDefault(form), ctx), sel.args, ctx);
     }
     const i = analyse(sel);
-    const t = this.generalNoun(i, ctx);
+    const t = this.nounTerm(i.noun, i.each, ctx);
     // `counted`: how many cards of a kind, with the number, the hand they are in unsaid ("2 carte o 1 carta azione").
     if (form === "counted") return `${i.count} ${[i.count > 1 ? "carte" : "carta", ...(i.noun === "card" ? [] : [t.sg])].join(" ")}`;
     const zone = form === "nozone" ? null : i.zone;
