@@ -3,9 +3,10 @@
  * commit, interleaved in one process so that both meet the same load. Each round renders every
  * scripted card in the chosen languages with one bundle, then with the other (the order alternates);
  * the figure to read is the median over rounds of the per-round ratio this/other (below 1: this tree
- * is faster). Two runs of the same bundle against itself give 1.00 ± 0.02 here, so differences under
- * ~3 % need several runs in both orders. Instructions (`npm run bench:instructions`) are steadier
- * but take many minutes.
+ * is faster). One run is one process with its own JIT decisions for each bundle: two runs on the
+ * same pair of trees differ by up to ±3 % on the idle machine, more under load, so read a change
+ * of a few per cent from the median of three to five runs, in both orders (docs/text.md "Bench").
+ * Instructions (`npm run bench:instructions`) are steadier but take many minutes.
  *
  * `npx tsx bench/text-ab.ts <commit> [--rounds 60] [--langs en,fr,de,it]` (`<commit>` anything git
  * names: `main`, `HEAD~3`, a hash). Not part of `npm run bench`.

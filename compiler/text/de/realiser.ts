@@ -6,6 +6,7 @@
  */
 import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSelector, KeywordUse, Trigger, TriggeredAbility, PredicateStatement, Selector, SlotValue, StaticAbility, Statement } from "../../../grammar/ast";
 import { eventWith, generalSelectorWith, predicateWith, triggeredWith } from "../../../grammar/ast-copies";
+import { dashed } from "../keys";
 import { analyse, defaultForm, isThis, eachForms, equalToForms, filterForms, findFilter, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { compileTemplate, decapitalize, hasEraVariants, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
@@ -148,19 +149,6 @@ const invForms: Readonly<Record<Mood, readonly string[]>> = { imp: ["inv-imp"], 
  */
 export function verbBeforeSubject(text: string): string {
   return text.replace(/^\{subject\} (\S+) /, "$1 {subject} ");
-}
-
-/** The keys a static's condition mode asks for: the predicate form `<mode>-inside`, the phrase `static-<mode>-after`. */
-interface ModeKeys {
-  readonly inside: string;
-  readonly after: string;
-}
-/** `modeKeys` by mode, each built once (a key concatenated per call would be a new string to hash on every lookup). */
-const modeKeyTable = new Map<string, ModeKeys>();
-function modeKeys(mode: string): ModeKeys {
-  let keys = modeKeyTable.get(mode);
-  if (keys === undefined) modeKeyTable.set(mode, (keys = { inside: `${mode}-inside`, after: `static-${mode}-after` }));
-  return keys;
 }
 
 /** Predicates whose chosen subject is picked first and then named by a pronoun: "Wähle einen Charakter. Er …". */
@@ -741,16 +729,18 @@ export class DeutschRealiser extends Realiser {
       }
       ctx.thisNamed = false;
     }
-    const keys = modeKeys(mode);
+    // The predicate form `<mode>-inside`, the phrase `static-<mode>-after`.
+    const inside = dashed(mode, "inside");
+    const afterKey = dashed(dashed("static", mode), "after");
     // "Du darfst in deinem Zug 1 weitere Karte tinten": "in deinem Zug" inside the clause (the predicate's form `during-inside`).
     const only = ab.statements[0];
-    if (c === null && ab.statements.length === 1 && only?.kind === "predicate" && !only.may && this.hasForm("predicates", only.predicate, keys.inside, ctx)) {
+    if (c === null && ab.statements.length === 1 && only?.kind === "predicate" && !only.may && this.hasForm("predicates", only.predicate, inside, ctx)) {
       ctx.inStatic = true;
-      const text = this.fill(this.form("predicates", only.predicate, [keys.inside], ctx), only.args, ctx, { subject: this.subjectNp(only.subject, ctx), duration: decapitalize(this.phrase(mode, ctx)) });
+      const text = this.fill(this.form("predicates", only.predicate, [inside], ctx), only.args, ctx, { subject: this.subjectNp(only.subject, ctx), duration: decapitalize(this.phrase(mode, ctx)) });
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     }
     // "Dieser Charakter kann nicht erkunden, außer du hast …": a condition printed after (phrase `static-<mode>-after`) leaves the verb in place.
-    const after = c !== null && this.hasPhrase(keys.after) && !(mode === "unless" && this.conditionHasForm(c, "neg", ctx));
+    const after = c !== null && this.hasPhrase(afterKey) && !(mode === "unless" && this.conditionHasForm(c, "neg", ctx));
     if (!after) ctx.inverted = true;
     return super.static(ab, ctx);
   }
