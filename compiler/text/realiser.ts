@@ -123,27 +123,23 @@ const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discar
  * times while rendering a card, and AST nodes are never changed. `renderCard` starts a new
  * rendering (`newAnalysisScope`), so a card rendered again is analysed again: nothing is kept from
  * one rendering to the next (docs/text.md "Bench").
+ *
+ * One young Map per rendering, dropped with it. A WeakMap keyed by the (long-lived) nodes kept each
+ * rendering's analyses alive until that card's next rendering: they outlived young-generation
+ * collections and were copied by each, and every fresh analysis stored in an old entry was an
+ * old-to-young pointer to record (docs/text.md "Bench", "Garbage").
  */
-const analysed = new WeakMap<GeneralSelector, { scope: number; info: SelectorInfo }>();
-let analysisScope = 0;
+let analysed = new Map<GeneralSelector, SelectorInfo>();
 
 /** Starts a rendering: selectors are analysed afresh from here on. */
 export function newAnalysisScope(): void {
-  analysisScope++;
+  analysed = new Map();
 }
 
 export function analyse(sel: GeneralSelector): SelectorInfo {
-  const entry = analysed.get(sel);
-  if (entry === undefined) {
-    const info = analyseOnce(sel);
-    analysed.set(sel, { scope: analysisScope, info });
-    return info;
-  }
-  if (entry.scope !== analysisScope) {
-    entry.scope = analysisScope;
-    entry.info = analyseOnce(sel);
-  }
-  return entry.info;
+  let info = analysed.get(sel);
+  if (info === undefined) analysed.set(sel, (info = analyseOnce(sel)));
+  return info;
 }
 
 function analyseOnce(sel: GeneralSelector): SelectorInfo {
