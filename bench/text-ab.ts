@@ -11,10 +11,10 @@
  * One process shares one heap between the two bundles, so a change in what survives collections
  * (garbage kept alive, an old generation that grows) slows both alike and reads 1.00 here.
  * `--processes N` measures such changes: N pairs of processes, one bundle each (the order alternates
- * from pair to pair), each printing the bench's own figures (`measureText`: main-thread median and
- * fastest round, all four languages); the figures to read are the medians over pairs of the
- * ratios this/other. Processes start at different moments of the machine's noise: read them from
- * five or more pairs.
+ * from pair to pair), each printing the bench's own figures (`measureText`: its 40 rounds of all four
+ * languages, main-thread median and fastest round; `--rounds` and `--langs` apply to the default mode
+ * only); the figures to read are the medians over pairs of the ratios this/other. Processes start
+ * at different moments of the machine's noise: read them from six or more pairs.
  *
  * `npx tsx bench/text-ab.ts <commit> [--rounds 60] [--langs en,fr,de,it] [--processes N]`
  * (`<commit>` anything git names: `main`, `HEAD~3`, a hash). Not part of `npm run bench`.
