@@ -13,7 +13,7 @@
  */
 import type { DoStatement, EventTrigger, FilterUse, FixedSelector, GeneralSelector, PredicateStatement, Range, Selector, TriggeredAbility, Args } from "./ast";
 
-/** A fixed selector ("this character", `that`): the parser's and the compiler's are built here. */
+/** A fixed selector ("this character", `that`, `that player`): the parser's, the renderers' and the emitter's are built here. */
 export function fixedSelector(id: string, args: Args, range: Range): FixedSelector {
   return { kind: "selector", form: "fixed", id, args, range };
 }
@@ -42,10 +42,11 @@ export function predicateWith(s: PredicateStatement, changes: { readonly subject
   return { kind: "predicate", may, subject, predicate: s.predicate, predicateRange: s.predicateRange, args: s.args, duration: s.duration, range: s.range };
 }
 
-/** A step with another acting player; a `then` step stays one. */
-export function doWith(s: DoStatement, changes: { readonly actor: Selector | null }): DoStatement {
-  if (s.thenStep === true) return { kind: "do", may: s.may, actor: changes.actor, verb: s.verb, verbRange: s.verbRange, args: s.args, range: s.range, thenStep: true };
-  return { kind: "do", may: s.may, actor: changes.actor, verb: s.verb, verbRange: s.verbRange, args: s.args, range: s.range };
+/** A step with another acting player (and without its `may`); a `then` step stays one. */
+export function doWith(s: DoStatement, changes: { readonly actor: Selector | null; readonly may?: boolean }): DoStatement {
+  const may = changes.may ?? s.may;
+  if (s.thenStep === true) return { kind: "do", may, actor: changes.actor, verb: s.verb, verbRange: s.verbRange, args: s.args, range: s.range, thenStep: true };
+  return { kind: "do", may, actor: changes.actor, verb: s.verb, verbRange: s.verbRange, args: s.args, range: s.range };
 }
 
 /** An event trigger with another subject or opener. */

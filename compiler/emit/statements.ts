@@ -3,7 +3,8 @@
  * "If you do", "if …", "choose one", self-replacements ("instead"), and the
  * `effect.bind` that gives a later `that` the card an earlier step selected.
  */
-import type { Selector, Statement } from "../../grammar/ast";
+import type { Range, Selector, Statement } from "../../grammar/ast";
+import { doWith, fixedSelector } from "../../grammar/ast-copies";
 import { amountChoice } from "../walk";
 import { call, str, type Code } from "./code";
 import { conditionCode, durationCode } from "./conditions";
@@ -87,6 +88,11 @@ function replaceNode<T>(value: T, from: object, to: object): T {
   return out as T;
 }
 
+/** `that player`, bound by a step several players do, written where the acting player was. */
+function thatPlayerAt(range: Range): Selector {
+  return fixedSelector("that-player", {}, range);
+}
+
 /** A list of statements as one effect (`effect.sequence` when there are several). */
 export function statementsCode(stmts: readonly Statement[], scope: EmitScope): Code {
   const parts: Code[] = [];
@@ -96,7 +102,7 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
     // "chosen opponent reveal hand. That player discards …": the player is chosen once and bound.
     if (s.kind === "do" && s.actor !== null && s.actor.form === "general" && scope.thatPlayer === null && mentionsFixed(stmts.slice(i + 1), thatPlayerIds)) {
       const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
-      const rest = statementsCode([{ ...s, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: s.actor.range } }, ...stmts.slice(i + 1)], inner);
+      const rest = statementsCode([doWith(s, { actor: thatPlayerAt(s.actor.range) }), ...stmts.slice(i + 1)], inner);
       parts.push(call("effect.forEachPlayer", playerSelector(s.actor, scope), str(THAT_PLAYER), rest));
       break;
     }
@@ -104,7 +110,7 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
     const chosenOwner = s.kind === "do" && scope.thatPlayer === null ? playerInSelector(s.args) : undefined;
     if (chosenOwner !== undefined) {
       const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
-      const bound: Selector = { kind: "selector", form: "fixed", id: "that-player", args: {}, range: chosenOwner.range };
+      const bound: Selector = thatPlayerAt(chosenOwner.range);
       parts.push(call("effect.forEachPlayer", playerSelector(chosenOwner, scope), str(THAT_PLAYER), statementsCode([replaceNode(s, chosenOwner, bound), ...stmts.slice(i + 1)], inner)));
       break;
     }
@@ -113,7 +119,7 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
     if (s.kind === "do" && s.may && s.actor !== null && s.actor.form === "general" && next?.kind === "if-they-dont") {
       if (scope.thatPlayer !== null) throw new EmitGap(s.range, "'if they don't' inside a step that already names 'that player'");
       const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
-      const each = statementCode({ ...s, may: false, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: s.actor.range } }, inner);
+      const each = statementCode(doWith(s, { actor: thatPlayerAt(s.actor.range), may: false }), inner);
       const declined = call("effect.ifYouDo", call("effect.may", each, call("player.ref", str(THAT_PLAYER))), call("effect.noop"), statementsCode(next.then, scope));
       parts.push(call("effect.forEachPlayer", playerSelector(s.actor, scope), str(THAT_PLAYER), declined));
       i++;
@@ -124,7 +130,7 @@ export function statementsCode(stmts: readonly Statement[], scope: EmitScope): C
     // "Each opponent chooses and exerts one of their characters. Those characters …": per acting player, who chooses the card bound.
     if (binding !== undefined && s.kind === "do" && s.actor !== null && s.actor.form === "general" && scope.thatPlayer === null && mentionsFixed(stmts.slice(i + 1), thatIds)) {
       const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER, bound: new Map([...scope.bound, [binding, THAT]]), that: THAT };
-      const rest = statementsCode([{ ...s, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: s.actor.range } }, ...stmts.slice(i + 1)], inner);
+      const rest = statementsCode([doWith(s, { actor: thatPlayerAt(s.actor.range) }), ...stmts.slice(i + 1)], inner);
       const chosen = call("effect.bind", str(THAT), cardSelector(binding, { ...scope, acting: true }), rest, call("player.ref", str(THAT_PLAYER)));
       parts.push(call("effect.forEachPlayer", playerSelector(s.actor, scope), str(THAT_PLAYER), chosen));
       break;
@@ -174,7 +180,7 @@ function mayCode(s: Exclude<Statement, { kind: "instead" | "if-you-do" | "if-the
   if (actor.form === "fixed") return call("effect.may", statementCode(s, scope), playerSelector(actor, scope));
   if (scope.thatPlayer !== null) throw new EmitGap(actor.range, "'may' for several players inside a step that already names 'that player'");
   const inner: EmitScope = { ...scope, thatPlayer: THAT_PLAYER };
-  const each = statementCode({ ...s, actor: { kind: "selector", form: "fixed", id: "that-player", args: {}, range: actor.range } }, inner);
+  const each = statementCode(doWith(s, { actor: thatPlayerAt(actor.range) }), inner);
   return call("effect.forEachPlayer", playerSelector(actor, scope), str(THAT_PLAYER), call("effect.may", each, call("player.ref", str(THAT_PLAYER))));
 }
 

@@ -127,7 +127,7 @@ const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discar
  * One young Map per rendering, dropped with it. A WeakMap keyed by the (long-lived) nodes kept each
  * rendering's analyses alive until that card's next rendering: they outlived young-generation
  * collections and were copied by each, and every fresh analysis stored in an old entry was an
- * old-to-young pointer to record (docs/text.md "Bench", "Garbage").
+ * old-to-young pointer to record (docs/text.md "Bench", "Garbage that dies young").
  */
 let analysed = new Map<GeneralSelector, SelectorInfo>();
 
@@ -300,18 +300,23 @@ function amountKinds(args: Readonly<Record<string, SlotValue>>): AmountKinds {
   for (const k in args) {
     const v = args[k];
     if (v === undefined || v.kind !== "amount") continue;
-    if (v.form === "for-each" || v.form === "this-way") kinds.per = true;
+    if (countsPerCard(v)) kinds.per = true;
     if (v.form === "equal-to") kinds.equalTo = true;
     if (v.form === "for-each" && v.upTo) kinds.upToPer = true;
   }
   return kinds;
 }
 
+/** An amount counted per card ("equal to the number of …", "for each …", "that many this way"). */
+function countsPerCard(a: Amount): boolean {
+  return a.form === "for-each" || a.form === "this-way";
+}
+
 /** True when a slot holds an amount counted per card ("equal to the number of …"). */
 export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
   for (const k in args) {
     const v = args[k];
-    if (v !== undefined && v.kind === "amount" && (v.form === "for-each" || v.form === "this-way")) return true;
+    if (v !== undefined && v.kind === "amount" && countsPerCard(v)) return true;
   }
   return false;
 }

@@ -55,6 +55,8 @@ describe("AST copies keep the parser's node layout", () => {
     for (const s of dos) {
       sameLayout(doWith(s, { actor: null }), s);
       expect(doWith(s, { actor: s.actor })).toEqual(s);
+      sameLayout(doWith(s, { actor: s.actor, may: !s.may }), s);
+      expect(doWith(s, { actor: s.actor, may: !s.may })).toEqual({ ...s, may: !s.may });
     }
   });
 
