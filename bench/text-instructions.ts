@@ -12,9 +12,13 @@
  * compiled inside the measured rounds under `--single-threaded`), and the rendering without them,
  * the figure to compare between builds. Needs `callgrind_annotate` (valgrind's package).
  *
- * `npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr] [--warm 12] [--rounds 4]`
- * (`--bundle` measures another build, e.g. of an older commit, for an A/B). Needs valgrind (the
- * Debian package `valgrind`); without it, says so and exits. Not part of `npm run bench`.
+ * `npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr] [--warm 12] [--rounds 4] [--cache]`
+ * (`--bundle` measures another build, e.g. of an older commit, for an A/B). `--cache` runs
+ * cachegrind instead, simulating this machine's first two cache levels, and prints per ability per
+ * language the instructions, instruction misses and data read misses by where the code lies
+ * (`bench/cachegrind-report.ts`): what the time is made of, where the instruction count alone
+ * misleads (docs/text.md "Bench"). Needs valgrind (the Debian package `valgrind`); without it,
+ * says so and exits. Not part of `npm run bench`.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +27,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadScriptedCards, repoRoot } from "../compiler/text/conformance-cli";
 import { bundleFor } from "./bundle";
+import { cacheEventNames, cacheEvents, cacheGeometry, countsByOrigin, origins, steadyState, type CacheCounts, type Origin } from "./cachegrind-report";
 import { sectionCount } from "./text-bench";
 
 /** The driver valgrind runs: `node driver.mjs <bundle> <cards.json> <langs> <warm> <rounds>`. */
@@ -72,10 +77,54 @@ function instructions(args: readonly string[], outFile: string): Promise<Count> 
   });
 }
 
-const { values } = parseArgs({ options: { bundle: { type: "string" }, langs: { type: "string", default: "en,fr,de,it" }, warm: { type: "string", default: "12" }, rounds: { type: "string", default: "4" } } });
-const rounds = Number(values.rounds);
-if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(Number(values.warm)) || Number(values.warm) < 0) {
-  console.error("text instructions: --rounds must be a whole number ≥ 1 and --warm one ≥ 0.");
+/** One run under cachegrind: its counts by origin, from `cg_annotate`'s per-function listing. */
+function cacheCounts(args: readonly string[], outFile: string): Promise<Record<Origin, CacheCounts>> {
+  return new Promise((done, fail) => {
+    const child = spawn("valgrind", ["--tool=cachegrind", "--cache-sim=yes", ...cacheGeometry(), `--cachegrind-out-file=${outFile}`, "node", "--single-threaded", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", fail);
+    child.on("close", (code) => {
+      if (code !== 0) return fail(new Error(`valgrind exited with ${code}: ${err.slice(-400)}`));
+      const listing = spawnSync("cg_annotate", [`--show=${cacheEvents.join(",")}`, "--threshold=0", outFile], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+      const counts = countsByOrigin(listing.stdout ?? "");
+      if (origins.every((o) => counts[o].Ir === 0)) return fail(new Error(`cg_annotate printed no function of ${outFile}: ${(listing.stderr ?? "").slice(-400)}`));
+      done(counts);
+    });
+  });
+}
+
+/** The `--cache` report: a table of events (rows) by origin (columns), per ability per language. */
+function printCacheReport(counts: Record<Origin, CacheCounts>): void {
+  const width = Math.max(...cacheEvents.map((e) => cacheEventNames[e].length));
+  const columns = ["all", ...origins];
+  console.log(`${"".padEnd(width)}  ${columns.map((c) => c.padStart(Math.max(c.length, 9))).join("  ")}`);
+  for (const e of cacheEvents) {
+    const all = origins.reduce((n, o) => n + counts[o][e], 0);
+    const cells = [all, ...origins.map((o) => counts[o][e])].map((v, i) => Math.round(v).toLocaleString("en").padStart(Math.max((columns[i] ?? "").length, 9)));
+    console.log(`${cacheEventNames[e].padEnd(width)}  ${cells.join("  ")}`);
+  }
+}
+
+const usage = "usage: npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr,de,it] [--warm N ≥ 0] [--rounds N ≥ 1] [--cache]";
+const options = { bundle: { type: "string" }, langs: { type: "string", default: "en,fr,de,it" }, warm: { type: "string", default: "12" }, rounds: { type: "string", default: "4" }, cache: { type: "boolean", default: false } } as const;
+
+/** The options, or why they are not usable (an unknown option, a missing value, a count that is not a whole number). */
+function readOptions(): ReturnType<typeof parseArgs<{ options: typeof options }>>["values"] | string {
+  try {
+    const { values } = parseArgs({ options });
+    const warm = Number(values.warm);
+    const rounds = Number(values.rounds);
+    return Number.isInteger(rounds) && rounds >= 1 && Number.isInteger(warm) && warm >= 0 ? values : "--rounds must be a whole number ≥ 1 and --warm one ≥ 0.";
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const values = readOptions();
+const rounds = typeof values === "string" ? 0 : Number(values.rounds);
+if (typeof values === "string") {
+  console.error(`text instructions: ${values}\n${usage}`);
   process.exitCode = 2;
 } else if (spawnSync("valgrind", ["--version"]).status !== 0) {
   console.log("text instructions: valgrind is not installed (Debian package `valgrind`); nothing measured.");
@@ -89,14 +138,22 @@ if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(Number(values.w
     writeFileSync(join(dir, "cards.json"), JSON.stringify(cards));
     writeFileSync(join(dir, "driver.mjs"), driver);
     const langs = values.langs.split(",").filter((l) => l !== "");
-    const run = (measured: number): Promise<Count> => instructions([join(dir, "driver.mjs"), bundle, join(dir, "cards.json"), langs.join(","), values.warm, String(measured)], join(dir, `callgrind-${measured}.out`));
-    console.log(`text instructions: callgrind, ${abilities} abilities × ${langs.length} languages, ${values.warm} warm-up + ${rounds} measured rounds (several minutes) …`);
-    const [base, total] = await Promise.all([run(0), run(rounds)]);
+    const driverArgs = (measured: number): string[] => [join(dir, "driver.mjs"), bundle, join(dir, "cards.json"), langs.join(","), values.warm, String(measured)];
     const per = (n: number): number => Math.round(n / rounds / langs.length / abilities);
-    const compile = total.compile - base.compile;
-    console.log(`text render, instructions per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}): ${per(total.total - base.total)}`);
-    console.log(`  of which V8's optimising compilers (functions compiled during the measured rounds; moves from run to run): ${per(compile)}`);
-    console.log(`  rendering without the compilers (the figure to compare): ${per(total.total - base.total - compile)}`);
+    if (values.cache) {
+      console.log(`text instructions: cachegrind (${cacheGeometry().join(" ") || "the CPU's caches"}), ${abilities} abilities × ${langs.length} languages, ${values.warm} warm-up + ${rounds} measured rounds (several minutes) …`);
+      const [base, total] = await Promise.all([cacheCounts(driverArgs(0), join(dir, "cachegrind-0.out")), cacheCounts(driverArgs(rounds), join(dir, "cachegrind-1.out"))]);
+      console.log(`text render, per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}):`);
+      printCacheReport(steadyState(base, total, rounds * langs.length * abilities));
+    } else {
+      const run = (measured: number): Promise<Count> => instructions(driverArgs(measured), join(dir, `callgrind-${measured}.out`));
+      console.log(`text instructions: callgrind, ${abilities} abilities × ${langs.length} languages, ${values.warm} warm-up + ${rounds} measured rounds (several minutes) …`);
+      const [base, total] = await Promise.all([run(0), run(rounds)]);
+      const compile = total.compile - base.compile;
+      console.log(`text render, instructions per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}): ${per(total.total - base.total)}`);
+      console.log(`  of which V8's optimising compilers (functions compiled during the measured rounds; moves from run to run): ${per(compile)}`);
+      console.log(`  rendering without the compilers (the figure to compare): ${per(total.total - base.total - compile)}`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
