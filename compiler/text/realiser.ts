@@ -142,27 +142,49 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
   return info;
 }
 
+/**
+ * One pass over the prefixes and one over the postfixes, not one array method per field: the
+ * compiled code of a function runs once per ability, so its length is fetched every time
+ * (docs/text.md "Bench", "Where the time goes").
+ */
 function analyseOnce(sel: GeneralSelector): SelectorInfo {
   const d = sel.determiner;
-  const prefixIds = mapped(sel.prefixes, (p) => p.id);
-  const count = d.kind === "chosen" ? d.count : 1;
+  const chosen = d.kind === "chosen";
+  const count = chosen ? d.count : 1;
+  const upTo = chosen && d.upTo;
+  let other = false;
+  let opposing = false;
+  const states: string[] = [];
+  for (const p of sel.prefixes) {
+    if (p.id === "other") other = true;
+    else if (p.id === "opposing") opposing = true;
+    else states.push(p.id);
+  }
+  let ofYours = false;
+  let zone: SelectorInfo["zone"] = null;
+  const postfixes: FilterUse[] = [];
+  for (const p of sel.postfixes) {
+    if (p.id === "of-yours") ofYours = true;
+    else postfixes.push(p);
+    zone ??= zoneFilters[p.id] ?? null;
+  }
   return {
     sel,
-    chosen: d.kind === "chosen",
+    chosen,
     each: d.kind === "each" || d.kind === "all",
     all: d.kind === "all",
     any: d.kind === "any",
     count,
-    upTo: d.kind === "chosen" && d.upTo,
-    plural: sel.plural || count > 1 || (d.kind === "chosen" && d.upTo) || d.kind === "all",
-    other: prefixIds.includes("other"),
-    opposing: prefixIds.includes("opposing"),
-    ofYours: sel.postfixes.some((p) => p.id === "of-yours"),
-    states: kept(prefixIds, (id) => id !== "other" && id !== "opposing"),
+    upTo,
+    plural: sel.plural || count > 1 || upTo || d.kind === "all",
+    other,
+    opposing,
+    ofYours,
+    states,
     classes: mapped(sel.classifications, (c) => c.name),
     noun: sel.noun,
-    postfixes: kept(sel.postfixes, (p) => p.id !== "of-yours"),
-    zone: sel.postfixes.reduce<SelectorInfo["zone"]>((z, p) => z ?? zoneFilters[p.id] ?? null, null),
+    postfixes,
+    zone,
   };
 }
 
