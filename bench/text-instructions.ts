@@ -12,22 +12,26 @@
  * compiled inside the measured rounds under `--single-threaded`), and the rendering without them,
  * the figure to compare between builds. Needs `callgrind_annotate` (valgrind's package).
  *
- * `npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr] [--warm 12] [--rounds 4] [--cache]`
+ * `npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr] [--warm 12] [--rounds 4] [--cache | --functions [--top 25]]`
  * (`--bundle` measures another build, e.g. of an older commit, for an A/B). `--cache` runs
  * cachegrind instead, simulating this machine's first two cache levels, and prints per ability per
  * language the instructions, instruction misses and data read misses by where the code lies
- * (`bench/cachegrind-report.ts`): what the time is made of, where the instruction count alone
- * misleads (docs/text.md "Bench"). Needs valgrind (the Debian package `valgrind`); without it,
- * says so and exits. Not part of `npm run bench`.
+ * (`bench/cache-simulation.ts`): what the time is made of, where the instruction count alone
+ * misleads (docs/text.md "Bench"). `--functions` runs callgrind with the same caches, collecting
+ * after the warm-up only, and names every address by V8's code map (`--perf-basic-prof`): the
+ * instructions and instruction misses of each compiled function, builtin and regular expression,
+ * the `--top` N that miss most (one run, about a minute; the figures repeat to a few tenths from
+ * run to run). Needs valgrind (the Debian package `valgrind`); without it, says so and exits. Not
+ * part of `npm run bench`.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadScriptedCards, repoRoot } from "../compiler/text/conformance-cli";
 import { bundleFor } from "./bundle";
-import { cacheEventNames, cacheEvents, cacheGeometry, countsByOrigin, origins, steadyState, type CacheCounts, type Origin } from "./cachegrind-report";
+import { bundleModules, cacheEventNames, cacheEvents, cacheGeometry, costsByCode, countsByOrigin, origins, parsePerfMap, readableName, steadyState, type CacheCounts, type EventCounts, type Origin } from "./cache-simulation";
 import { sectionCount } from "./text-bench";
 
 /** The driver valgrind runs: `node driver.mjs <bundle> <cards.json> <langs> <warm> <rounds>`. */
@@ -38,6 +42,24 @@ const { renderCard } = await import(pathToFileURL(bundle).href);
 const cards = JSON.parse(readFileSync(cardsFile, "utf8"));
 const ls = langs.split(",");
 for (let r = 0; r < Number(warm) + Number(rounds); r++) for (const l of ls) for (const c of cards) renderCard(c, l);
+`;
+
+/**
+ * The driver of `--functions`: the same rounds, with callgrind's collection turned on after the
+ * warm-up (`callgrind_control`), so that the costs are the steady state's alone and each address
+ * still names the code V8's code map gave it.
+ */
+const functionsDriver = `import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
+const [bundle, cardsFile, langs, warm, rounds] = process.argv.slice(2);
+const { renderCard } = await import(pathToFileURL(bundle).href);
+const cards = JSON.parse(readFileSync(cardsFile, "utf8"));
+const ls = langs.split(",");
+for (let r = 0; r < Number(warm); r++) for (const l of ls) for (const c of cards) renderCard(c, l);
+const on = spawnSync("callgrind_control", ["-i", "on", String(process.pid)], { encoding: "utf8" });
+if (on.status !== 0) { console.error("callgrind_control could not turn the collection on: " + (on.stderr || on.error)); process.exit(3); }
+for (let r = 0; r < Number(rounds); r++) for (const l of ls) for (const c of cards) renderCard(c, l);
 `;
 
 /** A run's instructions: all of them, and those of V8's optimising compiler (see below). */
@@ -94,6 +116,48 @@ function cacheCounts(args: readonly string[], outFile: string): Promise<Record<O
   });
 }
 
+/** One `--functions` run: callgrind's costs per piece of generated code, named by V8's code map. */
+function functionCosts(args: readonly string[], outFile: string): Promise<Map<string, EventCounts>> {
+  return new Promise((done, fail) => {
+    const child = spawn("valgrind", ["--tool=callgrind", "--instr-atstart=no", "--cache-sim=yes", "--dump-instr=yes", ...cacheGeometry(), `--callgrind-out-file=${outFile}`, "node", "--single-threaded", "--perf-basic-prof", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", fail);
+    child.on("close", (code) => {
+      if (code !== 0) return fail(new Error(`valgrind exited with ${code}: ${err.slice(-400)}`));
+      const callgrind = readFileSync(outFile, "utf8");
+      const pid = /^pid: (\d+)$/m.exec(callgrind)?.[1];
+      const map = `/tmp/perf-${pid}.map`;
+      try {
+        done(costsByCode(callgrind, parsePerfMap(readFileSync(map, "utf8"))));
+      } catch (error) {
+        fail(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        rmSync(map, { force: true });
+      }
+    });
+  });
+}
+
+/** The `--functions` report: totals by kind of generated code, then the functions that miss the instruction cache most. */
+function printFunctionReport(costs: Map<string, EventCounts>, per: number, moduleAt: (line: number) => string | null, top: number): void {
+  const kinds = new Map<string, EventCounts>();
+  for (const [name, c] of costs) {
+    const kind = name.startsWith("JS:") ? "compiled JavaScript" : name.startsWith("Builtin:") ? "V8 builtins" : name.startsWith("RegExp:") ? "regular expressions" : "other generated code";
+    const k = kinds.get(kind) ?? { Ir: 0, I1mr: 0, ILmr: 0 };
+    for (const e of ["Ir", "I1mr", "ILmr"]) k[e] = (k[e] ?? 0) + (c[e] ?? 0);
+    kinds.set(kind, k);
+  }
+  const cell = (v: number | undefined, digits = 0): string => ((v ?? 0) / per).toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits }).padStart(12);
+  const head = `${"instructions".padStart(12)}${"I1 misses".padStart(12)}${"L2 i-misses".padStart(12)}  `;
+  console.log(`${head}generated code`);
+  for (const [kind, c] of [...kinds].sort((a, b) => (b[1]["Ir"] ?? 0) - (a[1]["Ir"] ?? 0))) console.log(`${cell(c["Ir"])}${cell(c["I1mr"], 1)}${cell(c["ILmr"], 1)}  ${kind}`);
+  console.log(`\n${head}the ${top} pieces of code with the most first-level instruction misses`);
+  for (const [name, c] of [...costs].sort((a, b) => (b[1]["I1mr"] ?? 0) - (a[1]["I1mr"] ?? 0)).slice(0, top)) {
+    console.log(`${cell(c["Ir"])}${cell(c["I1mr"], 1)}${cell(c["ILmr"], 1)}  ${readableName(name, moduleAt)}`);
+  }
+}
+
 /** The `--cache` report: a table of events (rows) by origin (columns), per ability per language. */
 function printCacheReport(counts: Record<Origin, CacheCounts>): void {
   const width = Math.max(...cacheEvents.map((e) => cacheEventNames[e].length));
@@ -106,8 +170,8 @@ function printCacheReport(counts: Record<Origin, CacheCounts>): void {
   }
 }
 
-const usage = "usage: npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr,de,it] [--warm N ≥ 0] [--rounds N ≥ 1] [--cache]";
-const options = { bundle: { type: "string" }, langs: { type: "string", default: "en,fr,de,it" }, warm: { type: "string", default: "12" }, rounds: { type: "string", default: "4" }, cache: { type: "boolean", default: false } } as const;
+const usage = "usage: npx tsx bench/text-instructions.ts [--bundle other.mjs] [--langs en,fr,de,it] [--warm N ≥ 0] [--rounds N ≥ 1] [--cache | --functions [--top N]]";
+const options = { bundle: { type: "string" }, langs: { type: "string", default: "en,fr,de,it" }, warm: { type: "string", default: "12" }, rounds: { type: "string", default: "4" }, cache: { type: "boolean", default: false }, functions: { type: "boolean", default: false }, top: { type: "string", default: "25" } } as const;
 
 /** The options, or why they are not usable (an unknown option, a missing value, a count that is not a whole number). */
 function readOptions(): ReturnType<typeof parseArgs<{ options: typeof options }>>["values"] | string {
@@ -115,7 +179,10 @@ function readOptions(): ReturnType<typeof parseArgs<{ options: typeof options }>
     const { values } = parseArgs({ options });
     const warm = Number(values.warm);
     const rounds = Number(values.rounds);
-    return Number.isInteger(rounds) && rounds >= 1 && Number.isInteger(warm) && warm >= 0 ? values : "--rounds must be a whole number ≥ 1 and --warm one ≥ 0.";
+    const top = Number(values.top);
+    if (!(Number.isInteger(rounds) && rounds >= 1 && Number.isInteger(warm) && warm >= 0)) return "--rounds must be a whole number ≥ 1 and --warm one ≥ 0.";
+    if (!Number.isInteger(top) || top < 1) return "--top must be a whole number ≥ 1.";
+    return values.cache && values.functions ? "--cache and --functions are two reports: ask for one." : values;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -140,7 +207,13 @@ if (typeof values === "string") {
     const langs = values.langs.split(",").filter((l) => l !== "");
     const driverArgs = (measured: number): string[] => [join(dir, "driver.mjs"), bundle, join(dir, "cards.json"), langs.join(","), values.warm, String(measured)];
     const per = (n: number): number => Math.round(n / rounds / langs.length / abilities);
-    if (values.cache) {
+    if (values.functions) {
+      writeFileSync(join(dir, "driver.mjs"), functionsDriver);
+      console.log(`text instructions: callgrind with the collection after the warm-up (${cacheGeometry().join(" ") || "the CPU's caches"}), ${abilities} abilities × ${langs.length} languages, ${values.warm} warm-up + ${rounds} measured rounds (a few minutes) …`);
+      const costs = await functionCosts(driverArgs(rounds), join(dir, "callgrind.out"));
+      console.log(`text render, per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}):`);
+      printFunctionReport(costs, rounds * langs.length * abilities, bundleModules(readFileSync(bundle, "utf8")), Number(values.top));
+    } else if (values.cache) {
       console.log(`text instructions: cachegrind (${cacheGeometry().join(" ") || "the CPU's caches"}), ${abilities} abilities × ${langs.length} languages, ${values.warm} warm-up + ${rounds} measured rounds (several minutes) …`);
       const [base, total] = await Promise.all([cacheCounts(driverArgs(0), join(dir, "cachegrind-0.out")), cacheCounts(driverArgs(rounds), join(dir, "cachegrind-1.out"))]);
       console.log(`text render, per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}):`);

@@ -1,11 +1,12 @@
 /**
- * `npm run bench:instructions`: its usage errors as a user meets them, and how `--cache` reads
- * cachegrind's per-function listing (bench/cachegrind-report.ts). The measurement itself takes
+ * `npm run bench:instructions`: its usage errors as a user meets them, how `--cache` reads
+ * cachegrind's per-function listing and how `--functions` names callgrind's addresses with V8's
+ * code map (bench/cache-simulation.ts). The measurement itself takes
  * minutes under valgrind and is in docs/text.md "Bench".
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { cacheGeometry, countsByOrigin, originOf, steadyState } from "../../bench/cachegrind-report";
+import { bundleModules, cacheGeometry, costsByCode, countsByOrigin, originOf, parsePerfMap, readableName, steadyState } from "../../bench/cache-simulation";
 
 /** A listing as `cg_annotate --show=Ir,I1mr,ILmr,Dr,D1mr,DLmr` prints it (valgrind 3.19), numbers made up. */
 function listing(jsIr: string, builtinIr: string): string {
@@ -29,7 +30,7 @@ function benchInstructions(args: string[]): { status: number | null; stderr: str
   return { status: r.status, stderr: r.stderr };
 }
 
-describe("bench/cachegrind-report.ts", () => {
+describe("bench/cache-simulation.ts", () => {
   it("names where each function of the listing lies", () => {
     expect(originOf("???:???")).toBe("compiled JavaScript");
     expect(originOf("???:Builtins_StringAdd_CheckNone")).toBe("V8 builtins");
@@ -62,6 +63,50 @@ describe("bench/cachegrind-report.ts", () => {
   });
 });
 
+describe("bench/cache-simulation.ts, per piece of generated code", () => {
+  const perfMap = ["3000 100 JS:*analyseOnce file:///tmp/render-card.mjs:381:21", "1000 200 Builtin:LoadIC", "not a code line", "2000 80 RegExp: [ ,.)]"].join("\n");
+  /** Made-up costs in callgrind's format: absolute, relative and repeated addresses, and a call whose inclusive cost must not count twice. */
+  const callgrind = [
+    "# callgrind format",
+    "positions: instr line",
+    "events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw",
+    "fn=(1) 0x0000000000003000",
+    "0x3000 12 10 2 0 1",
+    "+4 * 5 0 0 0",
+    "calls=1 0x1000 0",
+    "* * 999 0 0 999",
+    "+8 +1 7 1 1 1 0 0 1",
+    "fn=(2) Builtins_LoadIC",
+    "0x1010 0 3",
+    "fn=(3) node::Start",
+    "0x9000 0 50 0 0 9",
+  ].join("\n");
+
+  it("sums the costs per piece of code, leaving out Node's own code and the inclusive cost of calls", () => {
+    const costs = costsByCode(callgrind, parsePerfMap(perfMap));
+    expect([...costs.keys()].sort()).toEqual(["Builtin:LoadIC", "JS:*analyseOnce file:///tmp/render-card.mjs:381:21"]);
+    const js = costs.get("JS:*analyseOnce file:///tmp/render-card.mjs:381:21");
+    expect(js?.["Ir"]).toBe(22);
+    expect(js?.["I1mr"]).toBe(2);
+    expect(js?.["DLmr"]).toBe(0);
+    expect(js?.["ILmr"]).toBe(1);
+    expect(costs.get("Builtin:LoadIC")?.["Ir"]).toBe(3);
+  });
+
+  it("refuses a callgrind file without instruction addresses", () => {
+    expect(() => costsByCode("positions: line\nevents: Ir\n", [])).toThrow("--dump-instr=yes");
+  });
+
+  it("names a compiled function by its bundle module, and leaves builtins as V8 names them", () => {
+    const moduleAt = bundleModules(["// compiler/text/strings.ts", "function charCode() {}", "// compiler/text/realiser.ts", "function analyseOnce() {}"].join("\n"));
+    expect(moduleAt(2)).toBe("compiler/text/strings.ts");
+    expect(moduleAt(4)).toBe("compiler/text/realiser.ts");
+    expect(readableName("JS:*analyseOnce file:///tmp/x/render-card.mjs:4:21", moduleAt)).toBe("analyseOnce (compiler/text/realiser.ts)");
+    expect(readableName("JS:* file:///tmp/x/render-card.mjs:2:3", moduleAt)).toBe("(anonymous) (compiler/text/strings.ts)");
+    expect(readableName("Builtin:LoadIC", moduleAt)).toBe("Builtin:LoadIC");
+  });
+});
+
 describe("bench/text-instructions.ts", () => {
   it("exits 2 with the reason and its usage for a count that is not a whole number or an unknown option", () => {
     const cases: [string[], string][] = [
@@ -70,6 +115,8 @@ describe("bench/text-instructions.ts", () => {
       [["--cache", "--warm=-1"], "--rounds must be a whole number ≥ 1 and --warm one ≥ 0"],
       [["--warm", "-1"], "Option '--warm' argument is ambiguous"],
       [["--cahce"], "Unknown option '--cahce'"],
+      [["--functions", "--top", "0"], "--top must be a whole number ≥ 1"],
+      [["--cache", "--functions"], "--cache and --functions are two reports: ask for one"],
     ];
     for (const [args, reason] of cases) {
       const r = benchInstructions(args);
