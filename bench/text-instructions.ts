@@ -84,59 +84,44 @@ function compileInstructions(outFile: string): number {
   return compile;
 }
 
-/** The instructions callgrind counted for one run, from its summary line ("Collected : N"), and those of the optimising compilers. */
-function instructions(args: readonly string[], outFile: string): Promise<Count> {
+/** Runs node under valgrind with `tool` options; resolves with valgrind's own output (stderr) when it exits 0. */
+function underValgrind(tool: readonly string[], nodeArgs: readonly string[]): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn("valgrind", ["--tool=callgrind", `--callgrind-out-file=${outFile}`, "node", "--single-threaded", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn("valgrind", [...tool, "node", "--single-threaded", ...nodeArgs], { stdio: ["ignore", "ignore", "pipe"] });
     let err = "";
     child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
     child.on("error", fail);
-    child.on("close", (code) => {
-      const m = /Collected : (\d+)/.exec(err);
-      if (code === 0 && m !== null) done({ total: Number(m[1]), compile: compileInstructions(outFile) });
-      else fail(new Error(`valgrind exited with ${code}: ${err.slice(-400)}`));
-    });
+    child.on("close", (code) => (code === 0 ? done(err) : fail(new Error(`valgrind exited with ${code}: ${err.slice(-400)}`))));
   });
+}
+
+/** The instructions callgrind counted for one run, from its summary line ("Collected : N"), and those of the optimising compilers. */
+async function instructions(args: readonly string[], outFile: string): Promise<Count> {
+  const err = await underValgrind(["--tool=callgrind", `--callgrind-out-file=${outFile}`], args);
+  const m = /Collected : (\d+)/.exec(err);
+  if (m === null) throw new Error(`callgrind printed no count: ${err.slice(-400)}`);
+  return { total: Number(m[1]), compile: compileInstructions(outFile) };
 }
 
 /** One run under cachegrind: its counts by origin, from `cg_annotate`'s per-function listing. */
-function cacheCounts(args: readonly string[], outFile: string): Promise<Record<Origin, CacheCounts>> {
-  return new Promise((done, fail) => {
-    const child = spawn("valgrind", ["--tool=cachegrind", "--cache-sim=yes", ...cacheGeometry(), `--cachegrind-out-file=${outFile}`, "node", "--single-threaded", ...args], { stdio: ["ignore", "ignore", "pipe"] });
-    let err = "";
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("error", fail);
-    child.on("close", (code) => {
-      if (code !== 0) return fail(new Error(`valgrind exited with ${code}: ${err.slice(-400)}`));
-      const listing = spawnSync("cg_annotate", [`--show=${cacheEvents.join(",")}`, "--threshold=0", outFile], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
-      const counts = countsByOrigin(listing.stdout ?? "");
-      if (origins.every((o) => counts[o].Ir === 0)) return fail(new Error(`cg_annotate printed no function of ${outFile}: ${(listing.stderr ?? "").slice(-400)}`));
-      done(counts);
-    });
-  });
+async function cacheCounts(args: readonly string[], outFile: string): Promise<Record<Origin, CacheCounts>> {
+  await underValgrind(["--tool=cachegrind", "--cache-sim=yes", ...cacheGeometry(), `--cachegrind-out-file=${outFile}`], args);
+  const listing = spawnSync("cg_annotate", [`--show=${cacheEvents.join(",")}`, "--threshold=0", outFile], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const counts = countsByOrigin(listing.stdout ?? "");
+  if (origins.every((o) => counts[o].Ir === 0)) throw new Error(`cg_annotate printed no function of ${outFile}: ${(listing.stderr ?? "").slice(-400)}`);
+  return counts;
 }
 
-/** One `--functions` run: callgrind's costs per piece of generated code, named by V8's code map. */
-function functionCosts(args: readonly string[], outFile: string): Promise<Map<string, EventCounts>> {
-  return new Promise((done, fail) => {
-    const child = spawn("valgrind", ["--tool=callgrind", "--instr-atstart=no", "--cache-sim=yes", "--dump-instr=yes", ...cacheGeometry(), `--callgrind-out-file=${outFile}`, "node", "--single-threaded", "--perf-basic-prof", ...args], { stdio: ["ignore", "ignore", "pipe"] });
-    let err = "";
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("error", fail);
-    child.on("close", (code) => {
-      if (code !== 0) return fail(new Error(`valgrind exited with ${code}: ${err.slice(-400)}`));
-      const callgrind = readFileSync(outFile, "utf8");
-      const pid = /^pid: (\d+)$/m.exec(callgrind)?.[1];
-      const map = `/tmp/perf-${pid}.map`;
-      try {
-        done(costsByCode(callgrind, parsePerfMap(readFileSync(map, "utf8"))));
-      } catch (error) {
-        fail(error instanceof Error ? error : new Error(String(error)));
-      } finally {
-        rmSync(map, { force: true });
-      }
-    });
-  });
+/** One `--functions` run: callgrind's costs per piece of generated code, named by V8's code map (which node writes to /tmp and this removes). */
+async function functionCosts(args: readonly string[], outFile: string): Promise<Map<string, EventCounts>> {
+  await underValgrind(["--tool=callgrind", "--instr-atstart=no", "--cache-sim=yes", "--dump-instr=yes", ...cacheGeometry(), `--callgrind-out-file=${outFile}`], ["--perf-basic-prof", ...args]);
+  const callgrind = readFileSync(outFile, "utf8");
+  const map = `/tmp/perf-${/^pid: (\d+)$/m.exec(callgrind)?.[1] ?? "unknown"}.map`;
+  try {
+    return costsByCode(callgrind, parsePerfMap(readFileSync(map, "utf8")));
+  } finally {
+    rmSync(map, { force: true });
+  }
 }
 
 /** The `--functions` report: totals by kind of generated code, then the functions that miss the instruction cache most. */
@@ -203,12 +188,11 @@ if (typeof values === "string") {
     const cards = loadScriptedCards();
     const abilities = sectionCount(cards);
     writeFileSync(join(dir, "cards.json"), JSON.stringify(cards));
-    writeFileSync(join(dir, "driver.mjs"), driver);
+    writeFileSync(join(dir, "driver.mjs"), values.functions ? functionsDriver : driver);
     const langs = values.langs.split(",").filter((l) => l !== "");
     const driverArgs = (measured: number): string[] => [join(dir, "driver.mjs"), bundle, join(dir, "cards.json"), langs.join(","), values.warm, String(measured)];
     const per = (n: number): number => Math.round(n / rounds / langs.length / abilities);
     if (values.functions) {
-      writeFileSync(join(dir, "driver.mjs"), functionsDriver);
       console.log(`text instructions: callgrind with the collection after the warm-up (${cacheGeometry().join(" ") || "the CPU's caches"}), ${abilities} abilities × ${langs.length} languages, ${values.warm} warm-up + ${rounds} measured rounds (a few minutes) …`);
       const costs = await functionCosts(driverArgs(rounds), join(dir, "callgrind.out"));
       console.log(`text render, per ability per language (steady state, ${values.bundle ?? "this tree's bundle"}):`);
