@@ -905,85 +905,131 @@ export abstract class Realiser {
   /** Renders statements as sentences ("Draw a card. Chosen character gets +1 {S} this turn."). */
   sentences(stmts: readonly Statement[], ctx: Ctx, mood: Mood, isStatic = false): string {
     // The sentences joined by spaces as they come (a list joined at the end is copied once more).
+    // One pass whose common case (a step with no step joined after it) skips the joins in one test:
+    // its compiled code runs once per statement, so its length on that path is what it costs.
     let out = "";
     let count = 0;
     let held = "";
-    for (let i = 0; i < stmts.length; i++) {
+    const n = stmts.length;
+    for (let i = 0; i < n; i++) {
       const s = stmts[i];
       if (s === undefined) continue;
       // A `then` step starts a sentence of its own: it is never joined to the step before.
-      const next = stmts[i + 1]?.thenStep === true ? undefined : stmts[i + 1];
-      // The merged clause is realised before the statement alone (which would mark this character as already named).
-      const merged = next !== undefined && s.kind === "predicate" && next.kind === "predicate" ? this.mergedPredicates(s, next, ctx) : null;
-      if (merged !== null && next !== undefined) {
-        // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
-        ctx.inverted = false;
-        const reminders = kept([this.grantedReminder(s, ctx, "first"), this.grantedReminder(next, ctx, "second")], (r) => r !== "");
-        out += (count++ === 0 ? "" : " ") + (capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders.length === 0 ? "" : ` (${joinMapped(reminders, (r) => r.slice(2, -1), " ")})`));
-        i++;
-        continue;
-      }
-      const before = i > 0 ? stmts[i - 1] : undefined;
-      ctx.afterEach = before !== undefined && before.kind === "do" && before.actor !== null && before.actor.form === "general" && analyse(before.actor).each ? before.verb : null;
-      let text = this.statementSentence(s, ctx, mood, isStatic, before ?? null);
-      ctx.afterEach = null;
-      const joinWord = next === undefined ? "" : this.joinsWithAnd(s, next, ctx);
-      const alsoTarget = next === undefined ? null : this.alsoTarget(s, next);
-      if (alsoTarget !== null) {
-        // "Exert chosen opposing character and all other opposing characters with the same name."
-        // A language may leave out "other" there (form `…-no-other`: French "ainsi que tous les personnages adverses du même nom").
-        text = fillTemplate(this.phrase("join-also-target", ctx), (r) => {
-          if (r.name === "a") return text;
-          const form = r.form ?? "default";
-          if (!form.endsWith("no-other")) return this.np(alsoTarget, form, ctx);
-          const rest = form.slice(0, -"no-other".length).replace(/-$/, "");
-          return this.np(generalSelectorWith(alsoTarget, { prefixes: kept(alsoTarget.prefixes, (p) => p.id !== "other") }), rest === "" ? "default" : rest, ctx);
-        });
-        i++;
-      } else if (next !== undefined && joinWord !== "") {
-        // "Put one on the top of your deck and the other on the bottom."; a third step may join the second the same way
-        // (French set 3 "Regardez …, ajoutez-en 1 à votre main et placez l'autre …"), a `then` step never.
-        for (let cur: Statement = s, after: Statement | undefined = next, word = joinWord; after !== undefined && word !== ""; ) {
-          ctx.restIsOther = ctx.looked === 2;
-          // After "you may look at …" the joined step is under the same "may" (Italian "puoi guardare … e rimetterle").
-          ctx.sameActor = cur.kind === "do" ? cur.actor : null;
-          ctx.thatAll = this.allThenThat(cur, after);
-          const joined = this.clause(after, ctx, cur.kind === "do" && cur.may ? "inf" : mood);
-          ctx.restIsOther = false;
-          ctx.sameActor = null;
-          ctx.thatAll = false;
-          const before = text;
-          text = fillTemplate(word, (r) => (r.name === "a" ? before : joined));
+      const following = i + 1 < n ? stmts[i + 1] : undefined;
+      const next = following === undefined || following.thenStep === true ? undefined : following;
+      const kind = s.kind;
+      let text: string;
+      let holds = false;
+      if (next === undefined) {
+        text = this.lonePrefix(stmts, i, s, ctx, mood, isStatic);
+      } else {
+        // The merged clause is realised before the statement alone (which would mark this character as already named).
+        const merged = kind === "predicate" && next.kind === "predicate" ? this.mergedPredicates(s, next, ctx) : null;
+        if (merged !== null) {
+          // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
+          ctx.inverted = false;
+          const first = this.grantedReminder(s, ctx, "first");
+          const second = this.grantedReminder(next, ctx, "second");
+          const reminders = first === "" ? (second === "" ? "" : second.slice(2, -1)) : second === "" ? first.slice(2, -1) : `${first.slice(2, -1)} ${second.slice(2, -1)}`;
+          out += (count++ === 0 ? "" : " ") + (capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders === "" ? "" : ` (${reminders})`));
           i++;
-          cur = after;
-          after = stmts[i + 1]?.thenStep === true ? undefined : stmts[i + 1];
-          word = after === undefined ? "" : this.joinsWithAnd(cur, after, ctx);
+          continue;
         }
-      } else if (next !== undefined && this.joinsWithThen(s, next, ctx)) {
-        const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
-        // A form named by the first step's verb: Italian "Nomina una carta, dopodiché rivela …".
-        const itsPlayer = next.kind === "do" && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player";
-        // Forms by both verbs first ("Draw a card. Then, choose …": `draw.shuffle-into-deck`); a new sentence starts with a capital.
-        const join = this.phrase("then-join", ctx, s.kind === "do" ? [...(itsPlayer ? [dotted(s.verb, "its-player")] : []), ...(next.kind === "do" ? [dotted(s.verb, next.verb)] : []), s.verb, "default"] : defaultForm);
-        text = fillTemplate(join, (r) => (r.name === "a" ? text : join.includes(". {b}") ? capitalize(second) : second));
-        i++;
+        text = this.lonePrefix(stmts, i, s, ctx, mood, isStatic);
+        const joinWord = this.joinsWithAnd(s, next, ctx);
+        const alsoTarget = this.alsoTarget(s, next);
+        if (alsoTarget !== null) {
+          // "Exert chosen opposing character and all other opposing characters with the same name."
+          // A language may leave out "other" there (form `…-no-other`: French "ainsi que tous les personnages adverses du même nom").
+          const first = text;
+          text = fillTemplate(this.phrase("join-also-target", ctx), (r) => {
+            if (r.name === "a") return first;
+            const form = r.form ?? "default";
+            if (!form.endsWith("no-other")) return this.np(alsoTarget, form, ctx);
+            const rest = form.slice(0, -"no-other".length).replace(/-$/, "");
+            return this.np(generalSelectorWith(alsoTarget, { prefixes: kept(alsoTarget.prefixes, (p) => p.id !== "other") }), rest === "" ? "default" : rest, ctx);
+          });
+          i++;
+        } else if (joinWord !== "") {
+          text = this.joinedAnd(stmts, i, s, next, joinWord, text, ctx, mood);
+          // The steps joined: `i` moves on to the last of them.
+          i = this.joinedUpTo;
+        } else if (this.joinsWithThen(s, next, ctx)) {
+          text = this.joinedThen(s, next, text, ctx, mood);
+          i++;
+        }
+        // "They gain Rush. At the end of the turn, banish them. (They can challenge …)": a delayed step right after
+        // keeps the granted keyword's reminder after it.
+        // So does an `if` about the same chosen card: "Chosen character gains Resist +2 …. If a Hero character is chosen, they may also … (Damage dealt to them is reduced by 2.)"
+        const nextKind = next.kind;
+        holds = i + 1 < n && ((nextKind === "do" && next.verb === "delayed") || (nextKind === "if" && next.otherwise === null && this.refersToChosen(next.condition, ctx)));
       }
-      text = this.thenLead(s, text, ctx);
+      if (s.thenStep === true) text = this.thenLead(s, text, ctx);
       ctx.inverted = false;
-      const reminder = held + this.grantedReminder(s, ctx);
-      // "They gain Rush. At the end of the turn, banish them. (They can challenge …)": a delayed step right after
-      // keeps the granted keyword's reminder after it.
-      // So does an `if` about the same chosen card: "Chosen character gains Resist +2 …. If a Hero character is chosen, they may also … (Damage dealt to them is reduced by 2.)"
-      const ifChosen = next !== undefined && next.kind === "if" && next.otherwise === null && this.refersToChosen(next.condition, ctx);
-      if (next !== undefined && ((next.kind === "do" && next.verb === "delayed") || ifChosen) && i + 1 < stmts.length) {
+      const reminder = kind === "predicate" ? held + this.grantedReminder(s, ctx) : held;
+      const sentence = capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : ".");
+      if (holds) {
         held = reminder;
-        out += (count++ === 0 ? "" : " ") + (capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : "."));
-        continue;
+        out += (count++ === 0 ? "" : " ") + sentence;
+      } else {
+        held = "";
+        out += (count++ === 0 ? "" : " ") + (sentence + reminder);
       }
-      held = "";
-      out += (count++ === 0 ? "" : " ") + (capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : ".") + reminder);
     }
     return out;
+  }
+
+  /** A statement's own sentence, `ctx.afterEach` naming the verb of a step each of several other players took right before. */
+  private lonePrefix(stmts: readonly Statement[], i: number, s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean): string {
+    const before = i > 0 ? stmts[i - 1] : undefined;
+    if (before === undefined) {
+      ctx.afterEach = null;
+      return this.statementSentence(s, ctx, mood, isStatic, null);
+    }
+    ctx.afterEach = before.kind === "do" && before.actor !== null && before.actor.form === "general" && analyse(before.actor).each ? before.verb : null;
+    const text = this.statementSentence(s, ctx, mood, isStatic, before);
+    ctx.afterEach = null;
+    return text;
+  }
+
+  /** Where `joinedAnd` stopped: the index of the last step it joined. */
+  private joinedUpTo = 0;
+
+  /**
+   * "Put one on the top of your deck and the other on the bottom."; a third step may join the second the same way
+   * (French set 3 "Regardez …, ajoutez-en 1 à votre main et placez l'autre …"), a `then` step never.
+   */
+  private joinedAnd(stmts: readonly Statement[], at: number, s: Statement, next: Statement, joinWord: string, first: string, ctx: Ctx, mood: Mood): string {
+    let text = first;
+    let i = at;
+    for (let cur: Statement = s, after: Statement | undefined = next, word = joinWord; after !== undefined && word !== ""; ) {
+      ctx.restIsOther = ctx.looked === 2;
+      // After "you may look at …" the joined step is under the same "may" (Italian "puoi guardare … e rimetterle").
+      ctx.sameActor = cur.kind === "do" ? cur.actor : null;
+      ctx.thatAll = this.allThenThat(cur, after);
+      const joined = this.clause(after, ctx, cur.kind === "do" && cur.may ? "inf" : mood);
+      ctx.restIsOther = false;
+      ctx.sameActor = null;
+      ctx.thatAll = false;
+      const before = text;
+      text = fillTemplate(word, (r) => (r.name === "a" ? before : joined));
+      i++;
+      cur = after;
+      after = stmts[i + 1]?.thenStep === true ? undefined : stmts[i + 1];
+      word = after === undefined ? "" : this.joinsWithAnd(cur, after, ctx);
+    }
+    this.joinedUpTo = i;
+    return text;
+  }
+
+  /** "Draw 2 cards, then choose and discard a card": the second step joined by `then-join`. */
+  private joinedThen(s: Statement, next: Statement, first: string, ctx: Ctx, mood: Mood): string {
+    const second = next.kind === "if-you-do" ? this.clauses(next.then, ctx, "imp") : this.clause(next, ctx, mood);
+    // A form named by the first step's verb: Italian "Nomina una carta, dopodiché rivela …".
+    const itsPlayer = next.kind === "do" && next.actor !== null && next.actor.form === "fixed" && next.actor.id === "its-player";
+    // Forms by both verbs first ("Draw a card. Then, choose …": `draw.shuffle-into-deck`); a new sentence starts with a capital.
+    const join = this.phrase("then-join", ctx, s.kind === "do" ? [...(itsPlayer ? [dotted(s.verb, "its-player")] : []), ...(next.kind === "do" ? [dotted(s.verb, next.verb)] : []), s.verb, "default"] : defaultForm);
+    return fillTemplate(join, (r) => (r.name === "a" ? first : join.includes(". {b}") ? capitalize(second) : second));
   }
 
   /**
@@ -1111,7 +1157,12 @@ export abstract class Realiser {
   }
 
   protected statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
+    // Steps and predicates (most statements) tested first and realised directly (`clause` would test their kind again).
     switch (s.kind) {
+      case "do":
+        return this.doClause(s, ctx, isStatic ? "3s" : mood);
+      case "predicate":
+        return this.predicateClause(s, ctx, isStatic ? "3s" : mood);
       case "if-you-do": {
         // A form named by the previous step's verb: English prints none after "you may look at the top card of your deck".
         const lead = this.phrase("if-you-do", ctx, previous !== null && previous.kind === "do" ? [previous.verb, "default"] : defaultForm);
@@ -1185,6 +1236,9 @@ export abstract class Realiser {
 
   /** Several statements inside one sentence, joined by "and". */
   clauses(stmts: readonly Statement[], ctx: Ctx, mood: Mood): string {
+    // One step (most lists): no joining word looked up.
+    const only = stmts.length === 1 ? stmts[0] : undefined;
+    if (only !== undefined) return this.clause(only, ctx, mood);
     return joinMapped(stmts, (s) => this.clause(s, ctx, mood), ` ${this.phrase("and", ctx)} `);
   }
 
