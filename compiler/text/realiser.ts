@@ -311,22 +311,34 @@ export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Se
   return null;
 }
 
-/** What the amounts of a step's slots call for, found in one pass: a count per card, an amount equal to a stat, an "up to" count for each. */
-interface AmountKinds {
-  per: boolean;
-  equalTo: boolean;
-  upToPer: boolean;
-}
-function amountKinds(args: Readonly<Record<string, SlotValue>>): AmountKinds {
-  const kinds: AmountKinds = { per: false, equalTo: false, upToPer: false };
+/** A step's wanted forms by mood, built once (`doClause`). */
+const zuForms: readonly string[] = ["zu", "inf", "imp"];
+const infForms: readonly string[] = ["inf", "imp"];
+const impInvForms: readonly string[] = ["imp-inv", "imp"];
+const impForms: readonly string[] = ["imp"];
+
+/**
+ * A step's wanted forms with those its amounts call for first, found in one pass: an amount counted per card
+ * (forms `imp.per`: "deal damage to chosen character equal to the number of …"), else one equal to a stat
+ * (`imp.equal-to`: "gain lore equal to …"); an "up to" count for each, the "for each" in front (`.up-to-per`:
+ * "For each character you have here, you may draw a card"). Most steps have none: the forms come back as they are.
+ */
+function withAmountForms(forms: readonly string[], args: Readonly<Record<string, SlotValue>>): readonly string[] {
+  let per = false;
+  let equalTo = false;
+  let upToPer = false;
   for (const k in args) {
     const v = args[k];
     if (v === undefined || v.kind !== "amount") continue;
-    if (countsPerCard(v)) kinds.per = true;
-    if (v.form === "equal-to") kinds.equalTo = true;
-    if (v.form === "for-each" && v.upTo) kinds.upToPer = true;
+    if (countsPerCard(v)) per = true;
+    if (v.form === "equal-to") equalTo = true;
+    if (v.form === "for-each" && v.upTo) upToPer = true;
   }
-  return kinds;
+  let out = forms;
+  if (per) out = [...mapped(out, (f) => dotted(f, "per")), ...out];
+  else if (equalTo) out = [...mapped(out, (f) => dotted(f, "equal-to")), ...out];
+  if (upToPer) out = [...mapped(kept(out, (f) => !f.endsWith(".per")), (f) => dotted(f, "up-to-per")), ...out];
+  return out;
 }
 
 /** An amount counted per card ("equal to the number of …", "for each …", "that many this way"). */
@@ -1319,66 +1331,77 @@ export abstract class Realiser {
   }
 
   protected doClause(s: Statement & { kind: "do" }, ctx: Ctx, mood: Mood): string {
-    if (s.actor !== null) {
-      const person = this.personOf(s.actor);
-      // The second step of "Chosen opponent reveals their hand and discards …" (joined by `join-same-actor`): no subject.
-      if (ctx.sameActor !== null && ((s.actor.form === "fixed" && s.actor.id === "that-player") || sameNode(s.actor, ctx.sameActor))) {
-        return this.fill(this.form("effects", s.verb, [this.personOf(ctx.sameActor), "3s"], ctx), s.args, ctx);
-      }
-      const actor = this.np(s.actor, "nom", ctx);
-      // "Each opponent chooses and banishes one of their characters": the acting player picks one of their own (form `own`).
-      const own = ownChoice(s.args) ? "own" : null;
-      // A form by the acting players' person first (German "dürfen je 1 Karte aus ihrer Hand wählen": `inf-3p`).
-      if (s.may) return `${actor} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, qualified([`inf-${person}`, "inf", "imp"], own), ctx), s.args, ctx))}`;
-      // A set flag may select a form ("discards a card at random", not "chooses and discards": `3s.random`).
-      const forms: string[] = [];
-      for (const k in s.args) {
-        const v = s.args[k];
-        if (v !== undefined && v.kind === "flag" && v.value) forms.push(dotted(person, k));
-      }
-      for (const f of qualified([person, "3s"], own)) forms.push(f);
-      const text = `${actor} ${this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx)}`;
-      const chosen = targetOf(s.args)?.[1];
-      ctx.thatEachOwn = own !== null && s.actor.form === "general" && s.actor.determiner.kind === "each" && chosen?.form === "general" ? chosen : null;
-      return text;
-    }
-    if (s.verb === "look-at-top") {
-      const n = s.args["count"];
+    const actor = s.actor;
+    if (actor !== null) return this.actorDoClause(s, actor, ctx);
+    // The step's fields read once (steps come in many shapes: each read is a generic one); the rare wordings
+    // below are each behind one test, so the common step runs the short path of this function's compiled code.
+    const verb = s.verb;
+    const args = s.args;
+    const may = s.may;
+    if (verb === "look-at-top") {
+      const n = args["count"];
       ctx.looked = n !== undefined && n.kind === "number" ? n.value : null;
     }
-    const m: Mood = s.may ? "inf" : mood === "3s" ? "imp" : mood;
+    const m: Mood = may ? "inf" : mood === "3s" ? "imp" : mood;
     // "They may move to a location for free", "this character may move there for free": an optional step on `this`/`that` worded with that card as the subject (form `may.<this|that>`, no "you may").
     // The step's target, found once (its qualifier, `may.<this|that>`, `ctx.target` and the binding of `that` all read it).
-    const target = targetOf(s.args);
-    const acting = s.may ? target?.[1] : undefined;
-    const mayKey = acting !== undefined && acting.form === "fixed" ? dotted("may", acting.id) : null;
-    const mayForm = mayKey !== null && this.hasForm("effects", s.verb, mayKey, ctx) ? mayKey : null;
-    let forms = mayForm !== null ? [mayForm] : qualified(m === "zu" ? ["zu", "inf", "imp"] : m === "inf" ? ["inf", "imp"] : ctx.inverted ? ["imp-inv", "imp"] : ["imp"], qualifierOfTarget(target, ctx));
+    const target = targetOf(args);
+    let mayForm: string | null = null;
+    if (may && target !== null && target[1].form === "fixed") {
+      const mayKey = dotted("may", target[1].id);
+      if (this.hasForm("effects", verb, mayKey, ctx)) mayForm = mayKey;
+    }
+    let forms: readonly string[] = mayForm !== null ? [mayForm] : qualified(m === "zu" ? zuForms : m === "inf" ? infForms : ctx.inverted ? impInvForms : impForms, qualifierOfTarget(target, ctx));
     // "Each opponent loses 2 lore. You gain 2 lore.": after a step each of several other players did, a form by its verb may name you.
-    const afterEach = ctx.afterEach !== null && m === "imp" ? dotted("imp", dashed("after", ctx.afterEach)) : null;
-    if (afterEach !== null && this.hasForm("effects", s.verb, afterEach, ctx)) forms = [afterEach, ...forms];
-    // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
-    if (ctx.insteadPending && this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", s.verb, "imp-instead", ctx)) forms = ["imp-instead"];
-    // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
-    else if (ctx.insteadPending && this.hasForm("effects", s.verb, dashed(m, "instead"), ctx)) forms = [dashed(m, "instead"), ...forms];
-    const amounts = amountKinds(s.args);
-    // "deal damage to chosen character equal to the number of …": an amount counted per card, forms `imp.per`.
-    if (amounts.per) forms = [...mapped(forms, (f) => dotted(f, "per")), ...forms];
-    // "gain lore equal to …": an amount equal to a stat may have its own wording (forms `imp.equal-to`; French set 2 "Vous gagnez un nombre …").
-    else if (amounts.equalTo) forms = [...mapped(forms, (f) => dotted(f, "equal-to")), ...forms];
-    // "For each character you have here, you may draw a card": an "up to" count, the "for each" in front (forms `.up-to-per`).
-    if (amounts.upToPer) forms = [...mapped(kept(forms, (f) => !f.endsWith(".per")), (f) => dotted(f, "up-to-per")), ...forms];
-    ctx.target = target?.[1] ?? null;
-    const text = this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx);
+    if (ctx.afterEach !== null && m === "imp") {
+      const afterEach = dotted("imp", dashed("after", ctx.afterEach));
+      if (this.hasForm("effects", verb, afterEach, ctx)) forms = [afterEach, ...forms];
+    }
+    if (ctx.insteadPending) {
+      // "If they're a Hero character, remove up to 4 damage instead": an `instead` step on the replaced step's target leaves it out (form `imp-instead`).
+      if (this.repeatsReplacedTarget(s, ctx) && this.hasForm("effects", verb, "imp-instead", ctx)) forms = ["imp-instead"];
+      // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
+      else if (this.hasForm("effects", verb, dashed(m, "instead"), ctx)) forms = [dashed(m, "instead"), ...forms];
+    }
+    forms = withAmountForms(forms, args);
+    ctx.target = target === null ? null : target[1];
+    const text = this.fill(this.form("effects", verb, forms, ctx), args, ctx);
     ctx.target = null;
     this.bindTarget(target, ctx);
     // "… move him and one of your other characters to the same location …. The other character gets …": `that` is the second group.
-    const other = s.args["other"];
-    if (s.verb === "move-together" && other !== undefined && other.kind === "selector") {
-      ctx.antecedent = other;
-      ctx.thatNoun = "other";
+    if (verb === "move-together") {
+      const other = args["other"];
+      if (other !== undefined && other.kind === "selector") {
+        ctx.antecedent = other;
+        ctx.thatNoun = "other";
+      }
     }
-    return s.may && mayForm === null ? this.may(text, ctx) : text;
+    return may && mayForm === null ? this.may(text, ctx) : text;
+  }
+
+  /** `doClause` of a step another player takes ("each opponent loses 1 lore"). */
+  private actorDoClause(s: Statement & { kind: "do" }, actor: Selector, ctx: Ctx): string {
+    const person = this.personOf(actor);
+    // The second step of "Chosen opponent reveals their hand and discards …" (joined by `join-same-actor`): no subject.
+    if (ctx.sameActor !== null && ((actor.form === "fixed" && actor.id === "that-player") || sameNode(actor, ctx.sameActor))) {
+      return this.fill(this.form("effects", s.verb, [this.personOf(ctx.sameActor), "3s"], ctx), s.args, ctx);
+    }
+    const actorNp = this.np(actor, "nom", ctx);
+    // "Each opponent chooses and banishes one of their characters": the acting player picks one of their own (form `own`).
+    const own = ownChoice(s.args) ? "own" : null;
+    // A form by the acting players' person first (German "dürfen je 1 Karte aus ihrer Hand wählen": `inf-3p`).
+    if (s.may) return `${actorNp} ${fillTemplate(this.phrase("may-3", ctx, [person, "3s"]), () => this.fill(this.form("effects", s.verb, qualified([`inf-${person}`, "inf", "imp"], own), ctx), s.args, ctx))}`;
+    // A set flag may select a form ("discards a card at random", not "chooses and discards": `3s.random`).
+    const forms: string[] = [];
+    for (const k in s.args) {
+      const v = s.args[k];
+      if (v !== undefined && v.kind === "flag" && v.value) forms.push(dotted(person, k));
+    }
+    for (const f of qualified([person, "3s"], own)) forms.push(f);
+    const text = `${actorNp} ${this.fill(this.form("effects", s.verb, forms, ctx), s.args, ctx)}`;
+    const chosen = targetOf(s.args)?.[1];
+    ctx.thatEachOwn = own !== null && actor.form === "general" && actor.determiner.kind === "each" && chosen?.form === "general" ? chosen : null;
+    return text;
   }
 
   /** True when an `instead` step has the verb of the step it replaces and acts on the same card (`that`, or the same fixed selector). */
