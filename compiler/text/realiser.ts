@@ -1426,32 +1426,43 @@ export abstract class Realiser {
   }
 
   protected predicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    // The statement's fields read once (statements come in many shapes: each read is a generic one), and the
+    // subject's fixed id once for the tests on `that`/`this` below: this function's compiled code runs once per predicate.
+    const sel = s.subject;
+    const fixedId = sel.form === "fixed" ? sel.id : null;
     // A location's static: "Characters get +2 {W} while here."
-    const here = ctx.inStatic ? withoutHere(s.subject) : null;
+    const here = ctx.inStatic && fixedId === null ? withoutHere(sel) : null;
     if (here !== null && this.hasPhrase("while-here")) {
       return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause(predicateWith(s, { subject: here }), ctx, mood));
     }
-    const person = s.subject.form === "fixed" && s.subject.id === "that" ? (ctx.thatEachOwn !== null ? "3p" : this.pronounPerson(ctx)) : this.subjectPerson(s.subject, ctx);
+    const predicate = s.predicate;
+    const args = s.args;
+    const person = fixedId === "that" ? (ctx.thatEachOwn !== null ? "3p" : this.pronounPerson(ctx)) : this.subjectPerson(sel, ctx);
+    // `that` and `this` stand for a card named before: they do not become the antecedent.
+    const namesAntecedent = fixedId !== "that" && fixedId !== "this";
     // "you may give chosen character -1 {S} this turn": an optional predicate with a `may` form.
-    if (s.may && this.hasForm("predicates", s.predicate, "may", ctx)) {
-      const text = this.fill(this.form("predicates", s.predicate, ["may"], ctx), s.args, ctx, { subject: this.np(s.subject, "acc", ctx), duration: this.durationFor(s, ctx) });
-      if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
+    if (s.may && this.hasForm("predicates", predicate, "may", ctx)) {
+      const text = this.fill(this.form("predicates", predicate, ["may"], ctx), args, ctx, { subject: this.np(sel, "acc", ctx), duration: this.durationFor(s, ctx) });
+      if (namesAntecedent) ctx.antecedent = sel;
       return this.may(text, ctx);
     }
     // `that` for the second group of a move together, named when the lexicon has `that-other` ("The other character gets …").
-    const otherNamed = ctx.thatNoun === "other" && s.subject.form === "fixed" && s.subject.id === "that" && this.hasPhrase("that-other");
+    const otherNamed = fixedId === "that" && ctx.thatNoun === "other" && this.hasPhrase("that-other");
     if (otherNamed) ctx.thatNoun = null;
-    const subject = otherNamed ? this.phrase("that-other", ctx) : this.subjectNp(s.subject, ctx);
-    const personNow: Mood = otherNamed ? "3s" : person;
-    const wanted = qualified(personForms(personNow, ctx.inverted), this.predicateQualifier(s, ctx));
+    const subject = otherNamed ? this.phrase("that-other", ctx) : this.subjectNp(sel, ctx);
+    const wanted = qualified(personForms(otherNamed ? "3s" : person, ctx.inverted), this.predicateQualifier(s, ctx));
     // "For each character card in your discard, you pay 1 {I} less …": an amount counted per card, forms `<person>.per` first.
-    const tmpl = this.form("predicates", s.predicate, hasPerAmount(s.args) ? [...mapped(wanted, (f) => dotted(f, "per")), ...wanted] : wanted, ctx);
+    const tmpl = this.form("predicates", predicate, hasPerAmount(args) ? [...mapped(wanted, (f) => dotted(f, "per")), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
-    if (!(s.subject.form === "fixed" && (s.subject.id === "that" || s.subject.id === "this"))) ctx.antecedent = s.subject;
-    // The card's own name only where the template prints it ("… named {cardName}").
+    if (namesAntecedent) ctx.antecedent = sel;
+    // The card's own name only where the template prints it ("… named {cardName}"): its slots looked at in one pass.
     const compiled = compileTemplate(tmpl);
-    if (!templateHasSlot(compiled, "cardName") && !templateHasSlot(compiled, "fullName")) return this.fillCompiled(compiled, s.args, ctx, { subject, duration });
-    return this.fillCompiled(compiled, s.args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
+    const slots = compiled.slots;
+    for (let k = 0; k < slots.length; k++) {
+      const name = (slots[k] as SlotRef).name;
+      if (name === "cardName" || name === "fullName") return this.fillCompiled(compiled, args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
+    }
+    return this.fillCompiled(compiled, args, ctx, { subject, duration });
   }
 
   /** The card's name ("Microbots") or full name ("Dalmatian Puppy — Tail Wagger") in this language, for `{cardName}` / `{fullName}`. */
@@ -1618,27 +1629,39 @@ export abstract class Realiser {
   }
 
   condition(c: Condition, ctx: Ctx, prefix: string | null = null): string {
-    const pair = this.namedPair(c, ctx);
-    if (pair !== null) return pair;
+    const id = c.id;
+    if (id === "both") {
+      const pair = this.namedPair(c, ctx);
+      if (pair !== null) return pair;
+    }
+    const args = c.args;
     const chosenRef = this.refersToChosen(c, ctx);
-    const subject = c.args["subject"];
-    const thing = subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that" && this.refersToThing(ctx);
-    const extra = this.conditionForms(c, prefix);
+    const subject = args["subject"];
+    const subjectIsThat = subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that";
+    const thing = subjectIsThat && this.refersToThing(ctx);
+    // The wanted forms built in one list (the forms by the condition's slots, then the kind of subject): one array, no spreads.
+    const wanted = this.conditionForms(c, prefix);
     // "you used Shift to play him": a form by the card's pronoun.
-    if (ctx.card.pronoun !== null) extra.push(ctx.card.pronoun);
-    // "If the chosen character is named Pain": a chosen card compared with a name only (form `chosen.named`).
-    const what = c.args["what"];
-    if (chosenRef && what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 0 && what.prefixes.length === 0 && what.postfixes.length === 1 && what.postfixes[0]?.id === "named") extra.unshift("chosen.named");
-    const thatRef = !chosenRef && !thing && subject !== undefined && subject.kind === "selector" && subject.form === "fixed" && subject.id === "that";
-    // "If that item costs 3 or less": a card chosen among looked-at ones compared by its cost only (form `chosen.costs`, slots {noun} {value} {compare}).
-    const costs = chosenRef ? this.costOnly(what, ctx) : null;
-    if (costs !== null) extra.unshift("chosen.costs");
-    // "If they're a Hero character" about a card in play (the trigger's character, or one named before), not a revealed card: form `that.in-play` first.
-    const inPlay = ctx.antecedent === null ? ctx.triggerEvent !== null && !ctx.triggerLeftPlay : ctx.antecedent.form === "general" && analyse(ctx.antecedent).zone === null;
-    const thatInPlay = thatRef && inPlay ? ["that.in-play"] : [];
-    const tmpl = this.form("conditions", c.id, [...extra, ...(chosenRef ? ["chosen", "default"] : thing ? ["thing", "default"] : thatRef ? [...thatInPlay, "that", "default"] : defaultForm)], ctx);
-    const text = this.fill(tmpl, c.args, ctx, prefix === "after-this" ? this.afterThisSlots(c, ctx) : (costs ?? undefined));
-    if (c.id.startsWith("this-")) ctx.thisNamed = true;
+    if (ctx.card.pronoun !== null) wanted.push(ctx.card.pronoun);
+    let costs: Record<string, SlotValue | string> | null = null;
+    if (chosenRef) {
+      // "If the chosen character is named Pain": a chosen card compared with a name only (form `chosen.named`).
+      const what = args["what"];
+      if (what !== undefined && what.kind === "selector" && what.form === "general" && what.classifications.length === 0 && what.prefixes.length === 0 && what.postfixes.length === 1 && what.postfixes[0]?.id === "named") wanted.unshift("chosen.named");
+      // "If that item costs 3 or less": a card chosen among looked-at ones compared by its cost only (form `chosen.costs`, slots {noun} {value} {compare}).
+      costs = this.costOnly(what, ctx);
+      if (costs !== null) wanted.unshift("chosen.costs");
+      wanted.push("chosen", "default");
+    } else if (thing) wanted.push("thing", "default");
+    else if (subjectIsThat) {
+      // "If they're a Hero character" about a card in play (the trigger's character, or one named before), not a revealed card: form `that.in-play` first.
+      const ante = ctx.antecedent;
+      const inPlay = ante === null ? ctx.triggerEvent !== null && !ctx.triggerLeftPlay : ante.form === "general" && analyse(ante).zone === null;
+      if (inPlay) wanted.push("that.in-play");
+      wanted.push("that", "default");
+    } else wanted.push("default");
+    const text = this.fill(this.form("conditions", id, wanted, ctx), args, ctx, prefix === "after-this" ? this.afterThisSlots(c, ctx) : (costs ?? undefined));
+    if (id.startsWith("this-")) ctx.thisNamed = true;
     return text;
   }
 
