@@ -930,37 +930,25 @@ export abstract class Realiser {
       const following = i + 1 < n ? stmts[i + 1] : undefined;
       const next = following === undefined || following.thenStep === true ? undefined : following;
       const kind = s.kind;
-      let text: string;
-      let holds = false;
-      if (next === undefined) {
-        text = this.lonePrefix(stmts, i, s, ctx, mood, isStatic);
-      } else {
-        // The merged clause is realised before the statement alone (which would mark this character as already named).
-        const merged = kind === "predicate" && next.kind === "predicate" ? this.mergedPredicates(s, next, ctx) : null;
+      // The merged clause is realised before the statement alone (which would mark this character as already named).
+      if (next !== undefined && kind === "predicate" && next.kind === "predicate") {
+        const merged = this.mergedPredicates(s, next, ctx);
         if (merged !== null) {
-          // "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)"
-          ctx.inverted = false;
-          const first = this.grantedReminder(s, ctx, "first");
-          const second = this.grantedReminder(next, ctx, "second");
-          const reminders = first === "" ? (second === "" ? "" : second.slice(2, -1)) : second === "" ? first.slice(2, -1) : `${first.slice(2, -1)} ${second.slice(2, -1)}`;
-          out += (count++ === 0 ? "" : " ") + (capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders === "" ? "" : ` (${reminders})`));
+          out += (count++ === 0 ? "" : " ") + this.mergedSentence(s, next, merged, ctx);
           i++;
           continue;
         }
-        text = this.lonePrefix(stmts, i, s, ctx, mood, isStatic);
+      }
+      // One call of the lone sentence (its compiled code, inlined, then lies once in this function's).
+      let text = this.lonePrefix(stmts, i, s, ctx, mood, isStatic);
+      let holds = false;
+      if (next !== undefined) {
         const joinWord = this.joinsWithAnd(s, next, ctx);
         const alsoTarget = this.alsoTarget(s, next);
         if (alsoTarget !== null) {
           // "Exert chosen opposing character and all other opposing characters with the same name."
           // A language may leave out "other" there (form `…-no-other`: French "ainsi que tous les personnages adverses du même nom").
-          const first = text;
-          text = fillTemplate(this.phrase("join-also-target", ctx), (r) => {
-            if (r.name === "a") return first;
-            const form = r.form ?? "default";
-            if (!form.endsWith("no-other")) return this.np(alsoTarget, form, ctx);
-            const rest = form.slice(0, -"no-other".length).replace(/-$/, "");
-            return this.np(generalSelectorWith(alsoTarget, { prefixes: kept(alsoTarget.prefixes, (p) => p.id !== "other") }), rest === "" ? "default" : rest, ctx);
-          });
+          text = this.joinedAlsoTarget(text, alsoTarget, ctx);
           i++;
         } else if (joinWord !== "") {
           text = this.joinedAnd(stmts, i, s, next, joinWord, text, ctx, mood);
@@ -989,6 +977,26 @@ export abstract class Realiser {
       }
     }
     return out;
+  }
+
+  /** "Chosen character gains Challenger +2 and Resist +2 this turn. (They get +2 {S} while challenging. Damage dealt to them is reduced by 2.)" */
+  private mergedSentence(s: PredicateStatement, next: PredicateStatement, merged: string, ctx: Ctx): string {
+    ctx.inverted = false;
+    const first = this.grantedReminder(s, ctx, "first");
+    const second = this.grantedReminder(next, ctx, "second");
+    const reminders = first === "" ? (second === "" ? "" : second.slice(2, -1)) : second === "" ? first.slice(2, -1) : `${first.slice(2, -1)} ${second.slice(2, -1)}`;
+    return capitalize(this.thenLead(s, merged, ctx)) + "." + (reminders === "" ? "" : ` (${reminders})`);
+  }
+
+  /** The second target joined to the first clause (`join-also-target`; its closure kept out of `sentences`, whose parameters then stay out of a context). */
+  private joinedAlsoTarget(first: string, alsoTarget: GeneralSelector, ctx: Ctx): string {
+    return fillTemplate(this.phrase("join-also-target", ctx), (r) => {
+      if (r.name === "a") return first;
+      const form = r.form ?? "default";
+      if (!form.endsWith("no-other")) return this.np(alsoTarget, form, ctx);
+      const rest = form.slice(0, -"no-other".length).replace(/-$/, "");
+      return this.np(generalSelectorWith(alsoTarget, { prefixes: kept(alsoTarget.prefixes, (p) => p.id !== "other") }), rest === "" ? "default" : rest, ctx);
+    });
   }
 
   /** A statement's own sentence, `ctx.afterEach` naming the verb of a step each of several other players took right before. */
@@ -1180,46 +1188,59 @@ export abstract class Realiser {
         const lead = this.phrase("if-you-do", ctx, previous !== null && previous.kind === "do" ? [previous.verb, "default"] : defaultForm);
         return lead === "" ? this.clauses(s.then, ctx, "imp") : `${lead}, ${this.clauses(s.then, ctx, "imp")}`;
       }
-      case "if-they-dont": {
-        // "For each opponent who doesn't, you gain 2 lore": the players of the optional step before.
-        const who = previous !== null && previous.kind === "do" && previous.actor !== null ? this.np(previous.actor, "bare", ctx) : "";
-        // A form by the optional step's verb (German "Pro gegnerischer Person, die keine Karte abwirft, …"); the steps follow a fronted clause.
-        const lead = this.phrase("for-each-who-doesnt", ctx, previous !== null && previous.kind === "do" ? [previous.verb, "default"] : defaultForm);
-        return fillTemplate(lead, (r) => {
-          if (r.name === "who") return who;
-          const outer = ctx.inverted;
-          ctx.inverted = true;
-          const text = this.clauses(s.then, ctx, "imp");
-          ctx.inverted = outer;
-          return text;
-        });
-      }
+      case "if-they-dont":
+        return this.ifTheyDontSentence(s, ctx, previous);
       case "instead": {
         ctx.replaced = previous;
         const text = this.instead(s, ctx);
         ctx.replaced = null;
         return text;
       }
-      case "if": {
-        const neg = this.negatedIf(s, ctx);
-        const cond = this.condition(s.condition, ctx, neg);
-        ctx.thatNoun = this.thingNoun(s.condition, ctx);
-        // A condition printed after its step where the lexicon has an `if-after` form by its id (French set 2 "Gagnez 1 éclat de Lore si vous avez joué une chanson durant votre tour").
-        const after = s.otherwise === null && s.negated !== true ? this.optionalForm("phrases", "if-after", [s.condition.id], ctx) : undefined;
-        let text =
-          after !== undefined && after !== ""
-            ? fillTemplate(after, (r) => (r.name === "cond" ? cond : this.clauses(s.then, ctx, "imp")))
-            : `${s.negated === true && neg === null ? this.phrase("static-unless", ctx) : this.phrase("if", ctx)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
-        ctx.thatNoun = null;
-        if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
-        return text;
-      }
+      case "if":
+        return this.ifSentence(s, ctx);
       case "choose-one":
-        // "you may choose one:" (a `may` form of the phrase, when the lexicon has one).
-        return `${s.may && this.hasForm("phrases", "choose-one", "may", ctx) ? this.phrase("choose-one", ctx, ["may"]) : this.phrase("choose-one", ctx)}\n${joinMapped(s.options, (o) => this.lex.typography.bullet + capitalize(this.sentences(o, ctx, "imp")), "\n")}`;
+        return this.chooseOneSentence(s, ctx);
       default:
         return this.clause(s, ctx, isStatic ? "3s" : mood);
     }
+  }
+
+  // The wordings below are apart from `statementSentence`: their closures would put its parameters in a context on every call.
+
+  /** "For each opponent who doesn't, you gain 2 lore": the players of the optional step before. */
+  private ifTheyDontSentence(s: Statement & { kind: "if-they-dont" }, ctx: Ctx, previous: Statement | null): string {
+    const who = previous !== null && previous.kind === "do" && previous.actor !== null ? this.np(previous.actor, "bare", ctx) : "";
+    // A form by the optional step's verb (German "Pro gegnerischer Person, die keine Karte abwirft, …"); the steps follow a fronted clause.
+    const lead = this.phrase("for-each-who-doesnt", ctx, previous !== null && previous.kind === "do" ? [previous.verb, "default"] : defaultForm);
+    return fillTemplate(lead, (r) => {
+      if (r.name === "who") return who;
+      const outer = ctx.inverted;
+      ctx.inverted = true;
+      const text = this.clauses(s.then, ctx, "imp");
+      ctx.inverted = outer;
+      return text;
+    });
+  }
+
+  /** "If …, …" (an `if` step), its condition first or, where the lexicon has an `if-after` form by its id, after. */
+  private ifSentence(s: Statement & { kind: "if" }, ctx: Ctx): string {
+    const neg = this.negatedIf(s, ctx);
+    const cond = this.condition(s.condition, ctx, neg);
+    ctx.thatNoun = this.thingNoun(s.condition, ctx);
+    // A condition printed after its step where the lexicon has an `if-after` form by its id (French set 2 "Gagnez 1 éclat de Lore si vous avez joué une chanson durant votre tour").
+    const after = s.otherwise === null && s.negated !== true ? this.optionalForm("phrases", "if-after", [s.condition.id], ctx) : undefined;
+    let text =
+      after !== undefined && after !== ""
+        ? fillTemplate(after, (r) => (r.name === "cond" ? cond : this.clauses(s.then, ctx, "imp")))
+        : `${s.negated === true && neg === null ? this.phrase("static-unless", ctx) : this.phrase("if", ctx)} ${cond}, ${this.clauses(s.then, ctx, "imp")}`;
+    ctx.thatNoun = null;
+    if (s.otherwise !== null) text += `. ${this.phrase("otherwise", ctx)}, ${this.clauses(s.otherwise, ctx, "imp")}`;
+    return text;
+  }
+
+  /** "Choose one:" and its options, one bullet each ("you may choose one:", a `may` form of the phrase, when the lexicon has one). */
+  private chooseOneSentence(s: Statement & { kind: "choose-one" }, ctx: Ctx): string {
+    return `${s.may && this.hasForm("phrases", "choose-one", "may", ctx) ? this.phrase("choose-one", ctx, ["may"]) : this.phrase("choose-one", ctx)}\n${joinMapped(s.options, (o) => this.lex.typography.bullet + capitalize(this.sentences(o, ctx, "imp")), "\n")}`;
   }
 
   /** `unless …` as a step: "If this character has no damage, …" by the condition's `neg` form (prefix "neg"), else null ("Unless …"). */
@@ -1433,7 +1454,7 @@ export abstract class Realiser {
     // A location's static: "Characters get +2 {W} while here."
     const here = ctx.inStatic && fixedId === null ? withoutHere(sel) : null;
     if (here !== null && this.hasPhrase("while-here")) {
-      return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause(predicateWith(s, { subject: here }), ctx, mood));
+      return this.whileHereClause(s, here, ctx, mood);
     }
     const predicate = s.predicate;
     const args = s.args;
@@ -1463,6 +1484,11 @@ export abstract class Realiser {
       if (name === "cardName" || name === "fullName") return this.fillCompiled(compiled, args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
     }
     return this.fillCompiled(compiled, args, ctx, { subject, duration });
+  }
+
+  /** "Characters get +2 {W} while here." (apart from `predicateClause`: its closure would put that function's parameters in a context on every call). */
+  private whileHereClause(s: PredicateStatement, here: Selector, ctx: Ctx, mood: Mood): string {
+    return fillTemplate(this.phrase("while-here", ctx, [this.subjectPerson(here, ctx), "default"]), () => this.predicateClause(predicateWith(s, { subject: here }), ctx, mood));
   }
 
   /** The card's name ("Microbots") or full name ("Dalmatian Puppy — Tail Wagger") in this language, for `{cardName}` / `{fullName}`. */
