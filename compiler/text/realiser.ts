@@ -311,6 +311,13 @@ export function targetOf(args: Readonly<Record<string, SlotValue>>): [string, Se
   return null;
 }
 
+/** A step's slots but one (`alsoTarget` compares the rest). */
+function argsWithout(args: Readonly<Record<string, SlotValue>>, key: string): Record<string, SlotValue> {
+  const out: Record<string, SlotValue> = {};
+  for (const k in args) if (k !== key) out[k] = args[k] as SlotValue;
+  return out;
+}
+
 /** A step's wanted forms by mood, built once (`doClause`). */
 const zuForms: readonly string[] = ["zu", "inf", "imp"];
 const infForms: readonly string[] = ["inf", "imp"];
@@ -1129,13 +1136,13 @@ export abstract class Realiser {
     const second = targetOf(next.args);
     const target = second?.[1];
     if (first === null || second === null || first[0] !== second[0] || target === undefined || target.form !== "general") return null;
-    const others = (args: Readonly<Record<string, SlotValue>>): Record<string, SlotValue> => Object.fromEntries(Object.entries(args).filter(([k]) => k !== first[0]));
-    if (!sameNode(others(s.args), others(next.args))) return null;
-    const refersBack = target.postfixes.some((p) => {
+    if (!sameNode(argsWithout(s.args, first[0]), argsWithout(next.args, first[0]))) return null;
+    // A loop, not a closure: a closure would put this function's variables in a context on every call (it is asked of every step followed by another).
+    for (const p of target.postfixes) {
       const of = p.args["of"];
-      return of !== undefined && of.kind === "selector" && of.form === "fixed" && of.id === "that";
-    });
-    return refersBack ? target : null;
+      if (of !== undefined && of.kind === "selector" && of.form === "fixed" && of.id === "that") return target;
+    }
+    return null;
   }
 
   /** "Draw 2 cards, then choose and discard a card": a draw or naming step joined to the next plain step (when the lexicon has `then-join`). */
@@ -1269,10 +1276,18 @@ export abstract class Realiser {
 
   /** Several statements inside one sentence, joined by "and". */
   clauses(stmts: readonly Statement[], ctx: Ctx, mood: Mood): string {
-    // One step (most lists): no joining word looked up.
-    const only = stmts.length === 1 ? stmts[0] : undefined;
+    // One step (most lists): no joining word looked up. A loop, not `joinMapped`'s closure, which would put the
+    // parameters in a context on every call.
+    const n = stmts.length;
+    const only = n === 1 ? stmts[0] : undefined;
     if (only !== undefined) return this.clause(only, ctx, mood);
-    return joinMapped(stmts, (s) => this.clause(s, ctx, mood), ` ${this.phrase("and", ctx)} `);
+    const and = ` ${this.phrase("and", ctx)} `;
+    let out = "";
+    for (let k = 0; k < n; k++) {
+      const s = stmts[k] as Statement;
+      out = k === 0 ? this.clause(s, ctx, mood) : out + and + this.clause(s, ctx, mood);
+    }
+    return out;
   }
 
   /** One statement as a clause in the given mood. */
@@ -1529,7 +1544,11 @@ export abstract class Realiser {
    */
   protected mergedPredicates(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
     const bForm = this.mergeForm(s, next, ctx);
-    if (bForm === undefined) return null;
+    return bForm === undefined ? null : this.mergedWith(s, next, bForm, ctx);
+  }
+
+  /** `mergedPredicates` once they merge (apart: its closures would put the variables in a context on every call, merged or not). */
+  private mergedWith(s: PredicateStatement, next: PredicateStatement, bForm: string | null, ctx: Ctx): string | null {
     const same = bForm !== null;
     const here = ctx.inStatic ? withoutHere(s.subject) : null;
     if (here !== null && this.hasPhrase("while-here")) {
@@ -1642,7 +1661,12 @@ export abstract class Realiser {
         if (v.determiner.kind === "any" && v.prefixes.length === 0 && v.classifications.length === 0 && v.postfixes.length === 1 && v.postfixes[0]?.id === "stat-compare") out.push("stat");
       }
     }
-    return prefix === null ? out : [...mapped(out, (f) => dotted(prefix, f)), prefix];
+    if (prefix === null) return out;
+    // A loop, not `mapped`'s closure, which would put the parameters in a context on every call.
+    const prefixed: string[] = [];
+    for (let k = 0; k < out.length; k++) prefixed.push(dotted(prefix, out[k] as string));
+    prefixed.push(prefix);
+    return prefixed;
   }
 
   protected conditionHasForm(c: Condition, prefix: string, ctx: Ctx): boolean {

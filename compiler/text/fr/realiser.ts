@@ -827,7 +827,7 @@ export class FrenchRealiser extends Realiser {
       if ((upTo !== null && this.hasForm("effects", verb, upTo, ctx)) || this.hasForm("effects", verb, mine, ctx)) {
         const forms = upTo === null ? [mine] : [upTo, mine];
         ctx.target = t;
-        const text = this.placed(() => this.fill(this.form("effects", verb, forms, ctx), args, ctx));
+        const text = this.placedFill(verb, forms, args, ctx);
         ctx.target = null;
         this.bind(args, ctx);
         return may ? fillTemplate(this.phrase("you-may", ctx), () => text) : text;
@@ -894,6 +894,11 @@ export class FrenchRealiser extends Realiser {
     // "Redressez ce personnage. Il ne peut pas …": this character, once the object, is "il" afterwards.
     if (t !== null && t.form === "fixed" && t.id === "this") ctx.thisNamed = true;
     return text;
+  }
+
+  /** A step's form filled in place (apart from `doClause`: its closure would put that function's variables in a context on every call). */
+  private placedFill(verb: string, forms: readonly string[], args: Readonly<Record<string, SlotValue>>, ctx: Ctx): string {
+    return this.placed(() => this.fill(this.form("effects", verb, forms, ctx), args, ctx));
   }
 
   /** A step another player takes ("Chaque adversaire perd 2 éclats de Lore", "Choisissez un adversaire qui révèle sa main"). */
@@ -1054,9 +1059,7 @@ export class FrenchRealiser extends Realiser {
     if (challenged !== null) return challenged;
     // A location's static on characters of a classification: "Tant qu'ils sont sur ce lieu, les personnages Ursula gagnent +1 {L}" (`while-here-classified`).
     const here = ctx.inStatic && subject.form === "general" && (subject.classifications.length > 0 || findFilter(subject.postfixes, "named") !== undefined) ? withoutHere(subject) : null;
-    if (here !== null && this.hasPhrase("while-here-classified")) {
-      return fillTemplate(this.phrase("while-here-classified", ctx), () => decapitalize(super.predicateClause(predicateWith(s, { subject: here }), ctx, mood)));
-    }
+    if (here !== null && this.hasPhrase("while-here-classified")) return this.whileHereClassified(s, here, ctx, mood);
     // "Ce personnage gagne +1 {L} pour chaque jeton Dommage sur lui": this character, the subject, counted again.
     if (subject.form === "fixed" && subject.id === "this" && !ctx.thisNamed) {
       this.subjectIsThis = true;
@@ -1066,12 +1069,21 @@ export class FrenchRealiser extends Realiser {
         this.subjectIsThis = false;
       }
     }
-    if (isChosen(subject)) {
-      // "vous pouvez choisir un personnage qui subit -2 {S}": an optional predicate on a chosen subject (the `may` form).
-      const may = s.may && this.hasForm("phrases", "chosen-predicate", "may", ctx);
-      return this.chosenSubject(s, ctx, (that) => super.predicateClause(predicateWith(s, { subject: that, may: may ? false : s.may }), ctx, mood), may);
-    }
+    if (isChosen(subject)) return this.chosenPredicateClause(s, ctx, mood);
     return super.predicateClause(s, ctx, mood);
+  }
+
+  // The two wordings below are apart from `predicateClauseOf`: their closures would put its parameters in a context on every call.
+
+  /** "Tant qu'ils sont sur ce lieu, les personnages Ursula gagnent +1 {L}" (`while-here-classified`). */
+  private whileHereClassified(s: PredicateStatement, here: Selector, ctx: Ctx, mood: Mood): string {
+    return fillTemplate(this.phrase("while-here-classified", ctx), () => decapitalize(super.predicateClause(predicateWith(s, { subject: here }), ctx, mood)));
+  }
+
+  /** "vous pouvez choisir un personnage qui subit -2 {S}": an optional predicate on a chosen subject (the `may` form). */
+  private chosenPredicateClause(s: PredicateStatement, ctx: Ctx, mood: Mood): string {
+    const may = s.may && this.hasForm("phrases", "chosen-predicate", "may", ctx);
+    return this.chosenSubject(s, ctx, (that) => super.predicateClause(predicateWith(s, { subject: that, may: may ? false : s.may }), ctx, mood), may);
   }
 
   /** "Ce personnage ne peut pas être défié par …" for "characters … can't challenge this character", where the lexicon's `challenged-by` has a form for the set. */
@@ -1094,6 +1106,11 @@ export class FrenchRealiser extends Realiser {
     }
     if (!isChosen(s.subject) || !(next.subject.form === "fixed" && next.subject.id === "that")) return super.mergedPredicates(s, next, ctx);
     if ((s.duration?.id ?? null) !== (next.duration?.id ?? null)) return null;
+    return this.mergedOnChosen(s, next, ctx);
+  }
+
+  /** Two predicates on one chosen subject (apart from `mergedPredicates`: its closure would put that function's parameters in a context on every call). */
+  private mergedOnChosen(s: PredicateStatement, next: PredicateStatement, ctx: Ctx): string | null {
     let merged: string | null = null;
     const text = this.chosenSubject(s, ctx, (that) => (merged = super.mergedPredicates(predicateWith(s, { subject: that }), next, ctx)) ?? "");
     return merged === null ? null : text;
