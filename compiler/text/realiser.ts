@@ -324,27 +324,25 @@ const infForms: readonly string[] = ["inf", "imp"];
 const impInvForms: readonly string[] = ["imp-inv", "imp"];
 const impForms: readonly string[] = ["imp"];
 
+/** What an amount calls for in a step's wording: counted per card, equal to a stat, an "up to" count for each (`withAmountForms`). */
+const perAmount = 1;
+const equalToAmount = 2;
+const upToPerAmount = 4;
+function amountFlags(v: Amount): number {
+  return (countsPerCard(v) ? perAmount : 0) | (v.form === "equal-to" ? equalToAmount : 0) | (v.form === "for-each" && v.upTo ? upToPerAmount : 0);
+}
+
 /**
- * A step's wanted forms with those its amounts call for first, found in one pass: an amount counted per card
+ * A step's wanted forms with those its amounts call for first (`amountFlags`): an amount counted per card
  * (forms `imp.per`: "deal damage to chosen character equal to the number of …"), else one equal to a stat
  * (`imp.equal-to`: "gain lore equal to …"); an "up to" count for each, the "for each" in front (`.up-to-per`:
- * "For each character you have here, you may draw a card"). Most steps have none: the forms come back as they are.
+ * "For each character you have here, you may draw a card").
  */
-function withAmountForms(forms: readonly string[], args: Readonly<Record<string, SlotValue>>): readonly string[] {
-  let per = false;
-  let equalTo = false;
-  let upToPer = false;
-  for (const k in args) {
-    const v = args[k];
-    if (v === undefined || v.kind !== "amount") continue;
-    if (countsPerCard(v)) per = true;
-    if (v.form === "equal-to") equalTo = true;
-    if (v.form === "for-each" && v.upTo) upToPer = true;
-  }
+function withAmountForms(forms: readonly string[], amounts: number): readonly string[] {
   let out = forms;
-  if (per) out = [...mapped(out, (f) => dotted(f, "per")), ...out];
-  else if (equalTo) out = [...mapped(out, (f) => dotted(f, "equal-to")), ...out];
-  if (upToPer) out = [...mapped(kept(out, (f) => !f.endsWith(".per")), (f) => dotted(f, "up-to-per")), ...out];
+  if ((amounts & perAmount) !== 0) out = [...mapped(out, (f) => dotted(f, "per")), ...out];
+  else if ((amounts & equalToAmount) !== 0) out = [...mapped(out, (f) => dotted(f, "equal-to")), ...out];
+  if ((amounts & upToPerAmount) !== 0) out = [...mapped(kept(out, (f) => !f.endsWith(".per")), (f) => dotted(f, "up-to-per")), ...out];
   return out;
 }
 
@@ -1380,8 +1378,17 @@ export abstract class Realiser {
     }
     const m: Mood = may ? "inf" : mood === "3s" ? "imp" : mood;
     // "They may move to a location for free", "this character may move there for free": an optional step on `this`/`that` worded with that card as the subject (form `may.<this|that>`, no "you may").
-    // The step's target, found once (its qualifier, `may.<this|that>`, `ctx.target` and the binding of `that` all read it).
-    const target = targetOf(args);
+    // The step's target, found once (its qualifier, `may.<this|that>`, `ctx.target` and the binding of `that` all read it),
+    // in one pass over the slots with what its amounts call for: `targetOf`'s (`target`, else the first selector).
+    let target: [string, Selector] | null = null;
+    let amounts = 0;
+    for (const k in args) {
+      const v = args[k];
+      if (v === undefined) continue;
+      if (v.kind === "selector") {
+        if (target === null || k === "target") target = [k, v];
+      } else if (v.kind === "amount") amounts |= amountFlags(v);
+    }
     let mayForm: string | null = null;
     if (may && target !== null && target[1].form === "fixed") {
       const mayKey = dotted("may", target[1].id);
@@ -1399,7 +1406,7 @@ export abstract class Realiser {
       // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
       else if (this.hasForm("effects", verb, dashed(m, "instead"), ctx)) forms = [dashed(m, "instead"), ...forms];
     }
-    forms = withAmountForms(forms, args);
+    if (amounts !== 0) forms = withAmountForms(forms, amounts);
     ctx.target = target === null ? null : target[1];
     const text = this.fill(this.form("effects", verb, forms, ctx), args, ctx);
     ctx.target = null;
