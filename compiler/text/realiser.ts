@@ -971,7 +971,8 @@ export abstract class Realiser {
       }
       if (s.thenStep === true) text = this.thenLead(s, text, ctx);
       ctx.inverted = false;
-      const reminder = kind === "predicate" ? held + this.grantedReminder(s, ctx) : held;
+      // Only a granted keyword has a reminder: the other statements do not call for it.
+      const reminder = kind === "predicate" && s.predicate === "gains-keyword" ? held + this.grantedReminder(s, ctx) : held;
       const sentence = capitalize(text) + (endsSentence(text) || contains(text, "\n") ? "" : ".");
       if (holds) {
         held = reminder;
