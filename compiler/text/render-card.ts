@@ -3,13 +3,12 @@
  * with reminder text, the song reminder, abilities with their names and costs, the action
  * body — and `fullText` laid out like the card data (one line per section, "NAME text").
  */
-import type { Ability, Card, EffectBody, KeywordUse, Language, LocalizedText } from "../../grammar/ast";
+import type { Ability, ActivatedAbility, Card, EffectBody, KeywordUse, Language, LocalizedText } from "../../grammar/ast";
 import { DeutschRealiser } from "./de/realiser";
 import { EnglishRealiser } from "./en/realiser";
 import { FrenchRealiser } from "./fr/realiser";
 import { ItalianRealiser } from "./it/realiser";
 import { lexicons } from "./lexicons";
-import { joinMapped } from "./lists";
 import { inLanguage, MissingTemplateError, newAnalysisScope, type Realiser } from "./realiser";
 import type { RenderedAbility, RenderedCard } from "./types";
 
@@ -26,15 +25,17 @@ export function realiserFor(lang: Language): Realiser {
   return r;
 }
 
-function localized(text: LocalizedText | null, lang: Language): string | null {
-  return text === null ? null : inLanguage(text, lang);
-}
-
+/** A keyword line; a missing template yields a visible marker instead of an exception. */
 function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility {
-  const ctx = r.newCtx(card);
-  const keyword = r.keywordName(k, ctx);
-  const reminder = r.keywordLineReminder(k, ctx);
-  return { kind: "keyword", name: null, text: `${keyword} (${reminder})`, keyword, reminder };
+  try {
+    const ctx = r.newCtx(card);
+    const keyword = r.keywordName(k, ctx);
+    const reminder = r.keywordLineReminder(k, ctx);
+    return { kind: "keyword", name: null, text: keyword + " (" + reminder + ")", keyword, reminder };
+  } catch (error) {
+    if (!(error instanceof MissingTemplateError)) throw error;
+    return { kind: "keyword", name: null, text: `⟦${error.message}⟧` };
+  }
 }
 
 /** An ability's or the action body's text; a missing template yields a visible marker instead of an exception. */
@@ -48,51 +49,63 @@ function sectionText(r: Realiser, a: Ability | EffectBody, card: Card, afterCost
   }
 }
 
-/** A section's line of the full text: "NAME text", or the text alone. */
-function sectionLine(s: RenderedAbility): string {
-  // `+`, not a template literal: its `${…}` calls ToString on each part.
-  return s.name === null ? s.text : s.name + " " + s.text;
+/** An activated ability's section: its costs and effect ("Once per turn, you may pay 2 {I} to …": the cost is part of the sentence; otherwise the line is finished once, costs and effect together). */
+function activatedSection(r: Realiser, a: ActivatedAbility, name: string | null, card: Card): RenderedAbility {
+  const costs = r.costTexts(a.costs, card);
+  const text = a.oncePerTurn ? sectionText(r, a, card) : r.finish(costs.join(", ") + r.lex.typography.activatedSeparator + sectionText(r, a, card, true));
+  return { kind: "activated", name, text, costs };
 }
 
+/** The song reminder of a song without Sing Together: "(A character with cost N or more can {E} to sing this song for free.)". */
+function songSection(r: Realiser, card: Card, cost: number): RenderedAbility | null {
+  for (const k of card.keywords) if (k.id === "sing-together") return null;
+  const reminder = r.finish(r.phrase("song-reminder", r.newCtx(card)).replace(/\bN\b/g, String(cost)));
+  return { kind: "song-reminder", name: null, text: "(" + reminder + ")", reminder };
+}
+
+/**
+ * Its compiled code runs once per card, with what V8 inlines into it: one pass over the sections,
+ * each line of the full text ("NAME text", or the text alone) added as its section is made, the
+ * rare sections (late keywords, the song reminder, the activated line) in functions of their own.
+ */
 export function renderCard(card: Card, lang: Language): RenderedCard {
   const r = realiserFor(lang);
   newAnalysisScope();
   const sections: RenderedAbility[] = [];
+  const abilities = card.abilities;
+  const keywords = card.keywords;
   // Keywords written after the first ability print after the abilities, as on the card ("… CHASING THE RABBIT … Rush (…)").
-  const firstAbility = card.keywords.length === 0 || card.abilities.length === 0 ? Number.POSITIVE_INFINITY : (card.abilities[0]?.range.start.offset ?? Number.POSITIVE_INFINITY);
-  const lateSections: RenderedAbility[] = [];
-  for (const k of card.keywords) {
-    const target = k.range.start.offset > firstAbility ? lateSections : sections;
-    try {
-      target.push(keywordSection(r, k, card));
-    } catch (error) {
-      if (!(error instanceof MissingTemplateError)) throw error;
-      target.push({ kind: "keyword", name: null, text: `⟦${error.message}⟧` });
+  let late: RenderedAbility[] | null = null;
+  if (keywords.length > 0) {
+    const firstAbility = abilities.length === 0 ? Number.POSITIVE_INFINITY : (abilities[0] as Ability).range.start.offset;
+    for (const k of keywords) {
+      const section = keywordSection(r, k, card);
+      if (k.range.start.offset > firstAbility) (late ??= []).push(section);
+      else sections.push(section);
     }
   }
-  if (card.cardType === "song" && !card.keywords.some((k) => k.id === "sing-together") && card.cost !== null) {
-    const reminder = r.finish(r.phrase("song-reminder", r.newCtx(card)).replace(/\bN\b/g, String(card.cost.value)));
-    sections.push({ kind: "song-reminder", name: null, text: `(${reminder})`, reminder });
+  if (card.cardType === "song" && card.cost !== null) {
+    const song = songSection(r, card, card.cost.value);
+    if (song !== null) sections.push(song);
   }
-  for (const a of card.abilities) {
-    const name = localized(a.name, lang);
-    if (a.kind === "activated") {
-      const costs = r.costTexts(a.costs, card);
-      // "Once per turn, you may pay 2 {I} to …": the cost is part of the sentence; otherwise the line is finished once, costs and effect together.
-      const text = a.oncePerTurn ? sectionText(r, a, card) : r.finish(`${costs.join(", ")}${r.lex.typography.activatedSeparator}${sectionText(r, a, card, true)}`);
-      sections.push({ kind: "activated", name, text, costs });
-    } else {
-      sections.push({ kind: a.kind, name, text: sectionText(r, a, card) });
-    }
+  for (const a of abilities) {
+    const name = a.name === null ? null : inLanguage(a.name, lang);
+    sections.push(a.kind === "activated" ? activatedSection(r, a, name, card) : { kind: a.kind, name, text: sectionText(r, a, card) });
   }
   if (card.body !== null) sections.push({ kind: "effect", name: null, text: sectionText(r, card.body, card) });
-  for (const late of lateSections) sections.push(late);
-  const fullText = joinMapped(sections, sectionLine, "\n");
+  if (late !== null) for (const s of late) sections.push(s);
+  // `+`, not a template literal: its `${…}` calls ToString on each part.
+  let fullText = "";
+  for (let i = 0; i < sections.length; i++) {
+    const s = sections[i] as RenderedAbility;
+    const line = s.name === null ? s.text : s.name + " " + s.text;
+    fullText = i === 0 ? line : fullText + "\n" + line;
+  }
   return {
     id: card.id.text,
     language: lang,
-    name: localized(card.name, lang) ?? "",
-    version: localized(card.version, lang),
+    name: card.name === null ? "" : inLanguage(card.name, lang),
+    version: card.version === null ? null : inLanguage(card.version, lang),
     abilities: sections,
     fullText,
   };
