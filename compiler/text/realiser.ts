@@ -711,22 +711,40 @@ export abstract class Realiser {
     return `${trigger}, ${decapitalize(body)}`;
   }
 
-  /** "During your turn, whenever this character quests, if …" (without the final comma). */
+  /**
+   * "During your turn, whenever this character quests, if …" (without the final comma). Its compiled code runs once
+   * per triggered ability: one trigger without gate, turn, "once per turn" or condition (most abilities) is the
+   * trigger's own text; what several triggers or those additions need is in functions of their own.
+   */
   protected triggerClause(ab: TriggeredAbility, ctx: Ctx): string {
-    const inSubject = ab.duringYourTurn && this.hasPhrase("during-your-turn-subject") && ab.triggers[0]?.kind === "event";
+    const first = ab.triggers[0];
+    const inSubject = ab.duringYourTurn && first !== undefined && first.kind === "event" && this.hasPhrase("during-your-turn-subject");
     ctx.duringInSubject = inSubject;
     ctx.duringOpponents = ab.duringOpponentsTurn;
     // A trigger condition written first names this character: the trigger then says "she" (6.1.13.6).
-    const gateBefore = ab.gate?.placement === "before" ? this.condition(ab.gate.condition, ctx) : null;
+    const gate = ab.gate;
+    const gateBefore = gate !== null && gate.placement === "before" ? this.condition(gate.condition, ctx) : null;
     const named = gateBefore !== null && ctx.thisNamed;
-    // `i > 0 ?`: reading index -1 of an array is a lookup of the property "-1", which V8 does in its runtime.
-    const parts = mapped(ab.triggers, (t, i) => this.trigger(t, ctx, i, i > 0 ? (ab.triggers[i - 1] ?? null) : null, named));
+    let text = ab.triggers.length === 1 ? this.trigger(first as Trigger, ctx, 0, null, named) : this.joinedTriggers(ab, ctx, named);
     ctx.duringInSubject = false;
     ctx.duringOpponents = false;
+    if (gate !== null || ab.oncePerTurn || ab.duringOpponentsTurn || ab.duringYourTurn || ab.condition !== null) text = this.triggerAdditions(text, ab, gateBefore, inSubject, ctx);
+    return capitalize(text);
+  }
+
+  /** Two or more triggers (or none), joined: "When you play this character and whenever he quests". */
+  private joinedTriggers(ab: TriggeredAbility, ctx: Ctx, named: boolean): string {
+    // `i > 0 ?`: reading index -1 of an array is a lookup of the property "-1", which V8 does in its runtime.
+    const parts = mapped(ab.triggers, (t, i) => this.trigger(t, ctx, i, i > 0 ? (ab.triggers[i - 1] ?? null) : null, named));
     // The joiner may have a form by the second trigger's opener (French set 2: "Lorsque vous jouez ce personnage ou lorsque vous l'envoyez à l'aventure" but "… et lorsqu'il quitte la zone de jeu").
     const secondOpener = ab.triggers[1]?.opener;
     // The joiner only between two triggers (one trigger's text is its own).
-    let text = parts.length === 1 ? (parts[0] ?? "") : parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx, secondOpener === undefined ? defaultForm : orDefault(secondOpener))} `);
+    return parts.length === 1 ? (parts[0] ?? "") : parts.join(` ${this.phrase(ab.joiner === "and" ? "trigger-and" : "trigger-or", ctx, secondOpener === undefined ? defaultForm : orDefault(secondOpener))} `);
+  }
+
+  /** The trigger clause's gate, "once per turn", turns and condition around the triggers' text (see `triggerClause`). */
+  private triggerAdditions(triggers: string, ab: TriggeredAbility, gateBefore: string | null, inSubject: boolean, ctx: Ctx): string {
+    let text = triggers;
     if (ab.gate?.placement === "after") {
       // "Whenever this character quests while at a location": a condition on the trigger's own subject drops it.
       const first = ab.triggers[0];
@@ -750,7 +768,7 @@ export abstract class Realiser {
     if (ab.condition !== null && ab.triggers.length === 1 && this.hasForm("phrases", "trigger-condition-late", lateConditionForm(ab, ab.condition), ctx)) {
       this.lateCondition = this.condition(ab.condition, ctx);
     } else if (ab.condition !== null) text = this.joinTriggerCondition(text, this.condition(ab.condition, ctx), ab, ctx);
-    return capitalize(text);
+    return text;
   }
 
   /**
@@ -781,7 +799,7 @@ export abstract class Realiser {
     // A first opener may have a form by event, about this card (`this.<event>`: French set 1 "Si ce personnage est défié et banni").
     // A second trigger about this card may have its own form (`second-this`: French set 3 "… ou qu'il est envoyé à l'aventure").
     const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? (index > 0 ? secondThisOpener : joinedThisOpener) : joinedOpener) : this.firstOpenerForms(t, aboutThis));
-    const clause = `${opener} ${this.eventClause(t, ctx, joined ? Math.max(index, 1) : index)}`;
+    const clause = opener + " " + this.eventClause(t, ctx, joined && index === 0 ? 1 : index);
     // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
     return t.duringYourTurn && !this.hasPhrase("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
   }
@@ -804,16 +822,15 @@ export abstract class Realiser {
     return [];
   }
 
-  /** Subject and event: "you play this character", "he quests". */
+  /** Subject and event: "you play this character", "he quests". Its compiled code runs once per event trigger: the subject's tests are read once, a rare wording's code is in a function of its own. */
   protected eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
-    const here = withoutHere(t.subject);
-    if (here !== null && this.hasPhrase("while-here")) {
-      return fillTemplate(this.phrase("while-here", ctx, [this.personOf(here), "default"]), () => this.eventClause(eventWith(t, { subject: here }), ctx, index));
-    }
     const subj = t.subject;
+    if (subj.form === "general" && findFilter(subj.postfixes, "here") !== undefined && this.hasPhrase("while-here")) return this.eventWhileHere(t, ctx, index);
+    const aboutThis = subj.form === "fixed" && subj.id === "this";
+    const aboutThat = subj.form === "fixed" && subj.id === "that";
     // "Whenever they challenge … this turn" (a floating ability about the card bound before it): the pronoun's person.
-    const person = subj.form === "fixed" && subj.id === "that" ? this.pronounPerson(ctx) : this.personOf(subj);
-    const pronoun = index > 0 && subj.form === "fixed" && subj.id === "this";
+    const person = aboutThat ? this.pronounPerson(ctx) : this.personOf(subj);
+    const pronoun = index > 0 && aboutThis;
     const namedBefore = ctx.thisNamed;
     // "During each opponent's turn, whenever they draw a card": the opponent whose turn it is (qualifier `turn-opponent`).
     const turnOpponent = ctx.duringOpponents && subj.form === "general" && subj.noun === "opponent";
@@ -821,18 +838,23 @@ export abstract class Realiser {
     if ((index === 0 && ctx.duringInSubject) || (t.duringYourTurn && this.hasPhrase("during-your-turn-subject"))) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
     // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
     const target = t.args["target"];
-    const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && target.prefixes.some((p) => p.id === "other");
+    const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && findFilter(target.prefixes, "other") !== undefined;
     // An event written without its object may have a `bare` form ("Whenever you discard a card").
     // After a pronoun subject (`that`), "another character" has its own qualifier `other-that` (French "Chaque fois qu'il défie un autre personnage").
-    const qualifier = turnOpponent ? "turn-opponent" : other ? (subj.form === "fixed" && subj.id === "that" ? "other-that" : "other") : subj.form === "fixed" && subj.id === "this" ? "this" : noArgs(t.args) ? "bare" : null;
+    const qualifier = turnOpponent ? "turn-opponent" : other ? (aboutThat ? "other-that" : "other") : aboutThis ? "this" : noArgs(t.args) ? "bare" : null;
     // This card's pronoun may have its own form (French set 1 "ou qu'elle est envoyée à l'aventure": `pro.she`).
-    const byPronoun = pronoun && ctx.card.pronoun !== null ? [dotted("pro", ctx.card.pronoun)] : [];
-    const tmpl = this.form("events", t.event, qualified(pronoun ? [...byPronoun, "pro", person, "3s"] : [person, "3s"], qualifier), ctx);
+    const wanted = !pronoun ? [person, "3s"] : ctx.card.pronoun !== null ? [dotted("pro", ctx.card.pronoun), "pro", person, "3s"] : ["pro", person, "3s"];
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
-    const compiled = compileTemplate(tmpl);
+    const compiled = compileTemplate(this.form("events", t.event, qualified(wanted, qualifier), ctx));
     const namesPronoun = templateHasSlot(compiled, "thisPronoun");
-    if (subj.form === "fixed" && subj.id === "this") ctx.thisNamed = !namesPronoun || namedBefore;
+    if (aboutThis) ctx.thisNamed = !namesPronoun || namedBefore;
     return this.fillCompiled(compiled, t.args, ctx, namesPronoun ? { subject, thisPronoun: this.thisPronoun(ctx) } : { subject });
+  }
+
+  /** "Whenever a character of yours quests while here": the event of the subject without `here`, in the phrase `while-here`. */
+  private eventWhileHere(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
+    const here = withoutHere(t.subject) as Selector;
+    return fillTemplate(this.phrase("while-here", ctx, [this.personOf(here), "default"]), () => this.eventClause(eventWith(t, { subject: here }), ctx, index));
   }
 
   /** The noun for "this" in a card's own text: "card" out of play, a song reads as an action. */
