@@ -1983,8 +1983,8 @@ export abstract class Realiser {
     if (entry === undefined) throw new MissingTemplateError(`${this.lex.language}: no keyword "${k.id}"`);
     // "Shift: Discard a song card": a name with the discarded cards in it.
     if (entry.name.includes("{what}")) return entry.name.replace("{what}", this.keywordWhat(k, ctx));
-    const value = this.keywordValue(k, ctx);
-    return value === "" ? entry.name : `${entry.name} ${value}`;
+    const value = this.valueOfKeyword(entry, k, ctx);
+    return value === "" ? entry.name : entry.name + " " + value;
   }
 
   /** The cards a keyword's cost names ("a song card", "2 cards"), for `{what}` in its name and reminder. */
@@ -1996,15 +1996,20 @@ export abstract class Realiser {
   }
 
   keywordValue(k: KeywordUse, ctx: Ctx): string {
+    return this.valueOfKeyword(this.keywords.get(k.id), k, ctx);
+  }
+
+  /** A keyword's printed value ("+2", "5 {I}"), its lexicon entry looked up once by the caller. */
+  private valueOfKeyword(entry: KeywordText | undefined, k: KeywordUse, ctx: Ctx): string {
     const v = k.args["value"] ?? k.args["cost"];
     if (v === undefined) {
       const what = k.args["what"];
       return what !== undefined && what.kind === "selector" ? this.np(what, "acc", ctx) : "";
     }
-    const text = this.slot({ name: "value", term: null, form: null }, v, ctx);
-    const printed = pickForm(this.keywords.get(k.id)?.value, defaultForm, ctx.set);
+    const text = this.slot(keywordValueSlot, v, ctx);
+    const printed = pickForm(entry?.value, defaultForm, ctx.set);
     if (printed !== undefined) return printed.replace(/\bN\b/, text);
-    return k.id === "boost" ? `${text} {I}` : text;
+    return k.id === "boost" ? text + " {I}" : text;
   }
 
   /**
@@ -2047,22 +2052,27 @@ export abstract class Realiser {
     const n = v !== undefined && (v.kind === "number" || v.kind === "signed") ? String(Math.abs(v.value)) : "";
     const c = k.args["classification"];
     const cls = c !== undefined && c.kind === "string" ? this.classification(c.value).sg : "";
-    const name = ctx.card.name === null ? "" : inLanguage(ctx.card.name, this.lex.language);
-    const plain = pickForm(entry.reminder, defaultForm, ctx.set) ?? "";
-    let template = plain;
-    if (granted !== null && entry.reminderGranted !== undefined) {
-      // A granted keyword's reminder by place, how it is granted, its duration and, when two grants are merged, which one.
-      const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted, "default"];
-      const tried = merged === null && duration === null ? wanted : [...(merged === null ? [] : [dotted(merged, granted)]), ...(duration === null ? [] : [duration]), ...wanted];
-      template = pickForm(entry.reminderGranted, tried, ctx.set) ?? plain;
-    }
-    // A card named for two characters ("Flotsam & Jetsam") is "named Flotsam or Jetsam" (the lexicon's `or`).
-    const named = template.includes("{name}") && name.includes(" & ") ? name.split(" & ").join(` ${this.phrase("or", ctx)} `) : name;
-    return fillReminder(template, n, named, cls, () => this.keywordWhat(k, ctx));
+    // Its compiled code runs once per keyword: a keyword line's reminder (`granted` null) is the plain one, and only a reminder that names the card reads its name.
+    const template = granted === null || entry.reminderGranted === undefined ? (pickForm(entry.reminder, defaultForm, ctx.set) ?? "") : this.grantedReminderTemplate(entry, granted, place, duration, merged, ctx.set);
+    return fillReminder(template, n, template.includes("{name}") ? this.reminderName(ctx) : "", cls, () => this.keywordWhat(k, ctx));
   }
 
+  /** A granted keyword's reminder by place, how it is granted, its duration and, when two grants are merged, which one. */
+  private grantedReminderTemplate(entry: KeywordText, granted: "this" | "sg" | "pl", place: string, duration: string | null, merged: "first" | "second" | null, set: number): string {
+    const wanted = granted === "this" ? [place, "this", "sg", "default"] : [place, granted, "default"];
+    const tried = merged === null && duration === null ? wanted : [...(merged === null ? [] : [dotted(merged, granted)]), ...(duration === null ? [] : [duration]), ...wanted];
+    return pickForm(entry.reminderGranted, tried, set) ?? pickForm(entry.reminder, defaultForm, set) ?? "";
+  }
 
+  /** The card's name in a reminder: a card named for two characters ("Flotsam & Jetsam") is "named Flotsam or Jetsam" (the lexicon's `or`). */
+  private reminderName(ctx: Ctx): string {
+    const name = ctx.card.name === null ? "" : inLanguage(ctx.card.name, this.lex.language);
+    return name.includes(" & ") ? name.split(" & ").join(` ${this.phrase("or", ctx)} `) : name;
+  }
 }
+
+/** The slot a keyword's value fills ("Challenger +2"). */
+const keywordValueSlot: SlotRef = { name: "value", term: null, form: null };
 
 /** The `trigger-condition-late` form of a triggered ability's condition: its id after a phase trigger, `event.<id>` after an event. */
 export function lateConditionForm(ab: TriggeredAbility, c: Condition): string {
