@@ -708,7 +708,7 @@ export abstract class Realiser {
   private lateCondition: string | null = null;
 
   protected joinTriggerAndBody(trigger: string, body: string, _ab: TriggeredAbility, _ctx: Ctx): string {
-    return `${trigger}, ${decapitalize(body)}`;
+    return trigger + ", " + decapitalize(body);
   }
 
   /**
@@ -868,12 +868,19 @@ export abstract class Realiser {
   }
 
   protected activated(ab: ActivatedAbility, ctx: Ctx): string {
+    const statements = ab.body.statements;
+    if (!ab.oncePerTurn || statements.length === 0) return this.sentences(statements, ctx, "imp");
+    return this.oncePerTurnPaid(ab, ctx);
+  }
+
+  /**
+   * "Once per turn, you may pay 2 {I} to reveal the top card of your deck. If it's …": the phrase `once-per-turn-paid`
+   * with {cost} and the first step as the purpose ({x}, mood "zu").
+   */
+  private oncePerTurnPaid(ab: ActivatedAbility, ctx: Ctx): string {
     const [first, ...rest] = ab.body.statements;
-    if (!ab.oncePerTurn || first === undefined) return this.sentences(ab.body.statements, ctx, "imp");
-    // "Once per turn, you may pay 2 {I} to reveal the top card of your deck. If it's …": the phrase `once-per-turn-paid`
-    // with {cost} and the first step as the purpose ({x}, mood "zu").
     const costs = joinMapped(this.costTexts(ab.costs, ctx.card), (c) => c.charAt(0).toLowerCase() + c.slice(1), ", ");
-    const head = fillTemplate(this.phrase("once-per-turn-paid", ctx), (r) => (r.name === "cost" ? costs : this.clause(first, ctx, "zu")));
+    const head = fillTemplate(this.phrase("once-per-turn-paid", ctx), (r) => (r.name === "cost" ? costs : this.clause(first as Statement, ctx, "zu")));
     return rest.length === 0 ? head : `${capitalize(head)}. ${this.sentences(rest, ctx, "imp")}`;
   }
 
@@ -882,7 +889,13 @@ export abstract class Realiser {
 
   protected static(ab: StaticAbility, ctx: Ctx): string {
     const dc = ab.condition;
-    if (dc !== null && dc.condition !== null && (dc.mode === "during-your-turn" || dc.mode === "during-opponents-turn")) return this.staticDuringIf(ab, dc.mode, dc.condition, ctx);
+    // A static without a condition (most): its statements alone. Its compiled code runs once per static ability.
+    if (dc === null) {
+      ctx.inStatic = true;
+      ctx.place = "static-none";
+      return this.sentences(ab.statements, ctx, "3s", true);
+    }
+    if (dc.condition !== null && (dc.mode === "during-your-turn" || dc.mode === "during-opponents-turn")) return this.staticDuringIf(ab, dc.mode, dc.condition, ctx);
     ctx.inStatic = true;
     ctx.place = dashed("static", ab.condition?.mode ?? "none");
     const c = ab.condition;
