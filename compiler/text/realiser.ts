@@ -1820,7 +1820,9 @@ export abstract class Realiser {
     let empty = false;
     for (let i = 0; i < n; i++) {
       const ref = c.slots[i] as SlotRef;
-      const v = this.slot(ref, (extra === undefined ? undefined : extra[ref.name]) ?? args[ref.name], ctx);
+      const value = (extra === undefined ? undefined : extra[ref.name]) ?? args[ref.name];
+      // A text prints as it is, without a call (over a quarter of the slots filled).
+      const v = typeof value === "string" ? value : this.slot(ref, value, ctx);
       const literal = c.literals[i + 1] ?? "";
       if (v === "") {
         empty = true;
@@ -1835,38 +1837,25 @@ export abstract class Realiser {
     return text;
   }
 
+  /**
+   * A slot's value as text. Its compiled code runs for most slots of every ability, so it is kept
+   * short: a text and an absent value first, then the kinds slots hold most often (by count over
+   * the scripted cards: selectors, numbers, flags, amounts, signed numbers, stats, keywords, choices)
+   * and the common case of each first; the rarer kinds and cases are in `otherSlot` / `amountSlot`.
+   */
   protected slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
-    if (ref.name === "instead" && value === undefined) {
-      if (!ctx.insteadPending) return "";
-      ctx.insteadPending = false;
-      return this.phrase("instead", ctx);
-    }
-    if (value === undefined) return "";
     if (typeof value === "string") return value;
-    // The kinds by how often slots hold them (a switch on texts compares them in turn).
+    if (value === undefined) return ref.name === "instead" ? this.insteadWord(ctx) : "";
     switch (value.kind) {
       case "selector":
-        if (value.form === "fixed" && value.id === "that") {
-          // `{target:that-noun}`: "that song", "cette chanson" (the phrase `that-noun` by the noun `that` stands for).
-          if (ref.form === "that-noun") return this.phrase("that-noun", ctx, [this.thatNounId(ctx), "card"]);
-          // `{location:there}`: the place `that` stands for ("this character may move there for free").
-          if (ref.form === "there") return this.phrase("there", ctx);
-          return this.pronoun(ref.form ?? "acc", ctx);
-        }
+        if (value.form === "fixed" && value.id === "that") return this.thatSlot(ref, ctx);
         return this.np(value, ref.form ?? "acc", ctx);
       case "amount":
-        if (value.form === "that-much") return this.thatMuch(ref.term, ctx);
-        // An amount counted per card in two places ("For each …, you pay 1 {I} less"): `per-part` is "for each …", `per-value` the count.
-        if (value.form === "for-each" && ref.form === "per-part") return this.perText(value.per, value.counts, ctx);
-        if (value.form === "for-each" && ref.form === "per-value" && ref.term !== null) return this.count(value.value, ref.term, "", ctx);
-        if (value.form === "for-each" && value.counts === "damage" && ref.term !== null) return `${this.count(value.value, ref.term, "", ctx)} ${this.perText(value.per, value.counts, ctx)}`;
-        return ref.term !== null ? this.count(value, ref.term, ref.form ?? "", ctx) : this.amountBare(value, ctx);
-      case "flag": {
-        // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
+        if (value.form === "number" && ref.term !== null) return this.count(value, ref.term, ref.form ?? "", ctx);
+        return this.amountSlot(ref, value, ctx);
+      case "flag":
         if (!value.value) return "";
-        const keys = slotKeys(ref);
-        return this.agreeFlag(this.phrase(keys.flag, ctx, ctx.looked === null ? keys.wanted : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
-      }
+        return this.flagSlot(ref, ctx);
       case "number":
         return ref.term !== null ? this.count(value.value, ref.term, ref.form ?? "", ctx) : String(value.value);
       case "signed":
@@ -1875,12 +1864,53 @@ export abstract class Realiser {
         return (value.value >= 0 ? "+" : "-") + String(Math.abs(value.value));
       case "stat":
         return statIcon(value.stat);
+      case "keyword":
+        return this.keywordName(value, ctx);
       case "choice": {
         const keys = slotKeys(ref);
         return this.phrase(dashed(keys.choice, value.value), ctx, keys.wanted);
       }
-      case "keyword":
-        return this.keywordName(value, ctx);
+      default:
+        return this.otherSlot(ref, value, ctx);
+    }
+  }
+
+  /** The "instead" of an `instead` clause, in the first slot named `instead` after it (once). */
+  private insteadWord(ctx: Ctx): string {
+    if (!ctx.insteadPending) return "";
+    ctx.insteadPending = false;
+    return this.phrase("instead", ctx);
+  }
+
+  /** `that` in a slot: a pronoun in the slot's form, or the noun or place it stands for. */
+  private thatSlot(ref: SlotRef, ctx: Ctx): string {
+    // `{target:that-noun}`: "that song", "cette chanson" (the phrase `that-noun` by the noun `that` stands for).
+    if (ref.form === "that-noun") return this.phrase("that-noun", ctx, [this.thatNounId(ctx), "card"]);
+    // `{location:there}`: the place `that` stands for ("this character may move there for free").
+    if (ref.form === "there") return this.phrase("there", ctx);
+    return this.pronoun(ref.form ?? "acc", ctx);
+  }
+
+  /** A set flag's phrase in a slot. */
+  private flagSlot(ref: SlotRef, ctx: Ctx): string {
+    // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
+    const keys = slotKeys(ref);
+    return this.agreeFlag(this.phrase(keys.flag, ctx, ctx.looked === null ? keys.wanted : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
+  }
+
+  /** An amount in a slot, but for a number counted in a term (`slot`). */
+  private amountSlot(ref: SlotRef, value: Amount, ctx: Ctx): string {
+    if (value.form === "that-much") return this.thatMuch(ref.term, ctx);
+    // An amount counted per card in two places ("For each …, you pay 1 {I} less"): `per-part` is "for each …", `per-value` the count.
+    if (value.form === "for-each" && ref.form === "per-part") return this.perText(value.per, value.counts, ctx);
+    if (value.form === "for-each" && ref.form === "per-value" && ref.term !== null) return this.count(value.value, ref.term, "", ctx);
+    if (value.form === "for-each" && value.counts === "damage" && ref.term !== null) return `${this.count(value.value, ref.term, "", ctx)} ${this.perText(value.per, value.counts, ctx)}`;
+    return ref.term !== null ? this.count(value, ref.term, ref.form ?? "", ctx) : this.amountBare(value, ctx);
+  }
+
+  /** The value kinds slots hold least often (`slot`). */
+  private otherSlot(ref: SlotRef, value: Exclude<SlotValue, { kind: "selector" | "amount" | "flag" | "number" | "signed" | "stat" | "keyword" | "choice" }>, ctx: Ctx): string {
+    switch (value.kind) {
       case "string":
         // A card name in the language when the script gives it (`named "Beast" fr "La Bête"`).
         return translation(value.translations, this.lex.language) ?? value.value;
