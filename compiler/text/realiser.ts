@@ -1908,6 +1908,15 @@ export abstract class Realiser {
     return ref.term !== null ? this.count(value, ref.term, ref.form ?? "", ctx) : this.amountBare(value, ctx);
   }
 
+  /**
+   * The wanted forms of a restriction printed in a slot's form (French: its `.f` form after a feminine subject). A hook
+   * rather than an override of `slot`, so that every language's `slot` is one function: its callers' compiled code
+   * then calls it without a dispatch by language.
+   */
+  protected restrictionForms(form: string): readonly string[] {
+    return [form, "inf"];
+  }
+
   /** The value kinds slots hold least often (`slot`). */
   private otherSlot(ref: SlotRef, value: Exclude<SlotValue, { kind: "selector" | "amount" | "flag" | "number" | "signed" | "stat" | "keyword" | "choice" }>, ctx: Ctx): string {
     switch (value.kind) {
@@ -1917,7 +1926,7 @@ export abstract class Realiser {
       case "compare":
         return this.phrase(dashed("compare", value.compare), ctx, slotKeys(ref).wanted);
       case "restriction":
-        return this.fill(this.form("restrictions", value.id, [ref.form ?? "inf", "inf"], ctx), value.args, ctx);
+        return this.fill(this.form("restrictions", value.id, this.restrictionForms(ref.form ?? "inf"), ctx), value.args, ctx);
       case "ability": {
         // A floating ability's parts, around its duration: "{ability:trigger} {duration:floating}, {ability:body}".
         if (value.ability.kind === "triggered" && (ref.form === "trigger" || ref.form === "body")) return this.floatingPart(value.ability, ref.form, ctx);

@@ -9,7 +9,7 @@ import { doWith, generalSelectorWith, predicateWith, triggeredWith } from "../..
 import { kept, mapped } from "../lists";
 import { analyse, defaultForm, filterForms, findFilter, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, elideFrench, elisionCandidateSource, withTail } from "../romance";
-import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, tidySpaces, untidyInsideSource, type SlotRef } from "../template";
+import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import { dashed, dotted, orDefault } from "../keys";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
@@ -326,12 +326,8 @@ export class FrenchRealiser extends Realiser {
   /** The subject of the predicate being realised is feminine: a restriction takes its `.f` form ("être envoyées à l'aventure"). */
   private feminineSubject = false;
 
-  protected override slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
-    if (this.feminineSubject && value !== undefined && typeof value !== "string" && value.kind === "restriction") {
-      const form = ref.form ?? "inf";
-      return this.fill(this.form("restrictions", value.id, [dotted(form, "f"), form, "inf"], ctx), value.args, ctx);
-    }
-    return super.slot(ref, value, ctx);
+  protected override restrictionForms(form: string): readonly string[] {
+    return this.feminineSubject ? [dotted(form, "f"), form, "inf"] : super.restrictionForms(form);
   }
 
   pronoun(form: string, ctx: Ctx): string {
