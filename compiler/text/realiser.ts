@@ -535,8 +535,17 @@ export abstract class Realiser {
   }
 
   // ── lexicon access ──────────────────────────────────────────────────────
+  /**
+   * The wanted form of an entry. One function for every language (German's verb second is the `predicateForm` hook):
+   * its many callers' compiled code then calls it without a dispatch by language.
+   */
   protected form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
-    return this.formOf(this.entryTable(family, id), family, id, wanted, ctx);
+    const text = this.formOf(this.entryTable(family, id), family, id, wanted, ctx);
+    return family === "predicates" ? this.predicateForm(text, id, wanted, ctx) : text;
+  }
+  /** A predicate's form as `form` picked it (German: "kann {subject} …" after a fronted clause). */
+  protected predicateForm(text: string, _id: string, _wanted: readonly string[], _ctx: Ctx): string {
+    return text;
   }
   /** The wanted form of an entry's compiled table; a missing entry or form is a MissingTemplateError. */
   private formOf(t: FormTable | undefined, family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {

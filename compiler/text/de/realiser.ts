@@ -564,10 +564,9 @@ export class DeutschRealiser extends Realiser {
    * Verb second after a fronted clause for predicates without `inv-*` forms: the person form
    * "{subject} kann …" is read as "kann {subject} …" ("Solange …, kann dieser Charakter …").
    */
-  protected override form(family: TemplateFamily | "phrases", id: string, wanted: readonly string[], ctx: Ctx): string {
-    const text = super.form(family, id, wanted, ctx);
-    // A text not opening with its subject has no verb to move (most predicates' `inv-` forms, every other family's text).
-    return family !== "predicates" || !startsWithAt(wanted[0] ?? "", "inv-", 0) || !startsWithAt(text, "{subject} ", 0) ? text : this.verbSecond(text, id, wanted, ctx);
+  protected override predicateForm(text: string, id: string, wanted: readonly string[], ctx: Ctx): string {
+    // A text not opening with its subject has no verb to move (most predicates' `inv-` forms).
+    return !startsWithAt(wanted[0] ?? "", "inv-", 0) || !startsWithAt(text, "{subject} ", 0) ? text : this.verbSecond(text, id, wanted, ctx);
   }
 
   /** `form` for a predicate asked in an `inv-` form: its person form with the verb moved before `{subject}` when no `inv-` form was found. */
