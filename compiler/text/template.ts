@@ -203,7 +203,8 @@ export function tidySpaces(text: string): string {
 
 /** Whether a parsed template has a slot of that name. */
 export function templateHasSlot(template: CompiledTemplate, name: string): boolean {
-  for (const slot of template.slots) if (slot.name === name) return true;
+  const slots = template.slots;
+  for (let k = 0; k < slots.length; k++) if ((slots[k] as SlotRef).name === name) return true;
   return false;
 }
 
@@ -294,6 +295,16 @@ function picked(c: CompiledTemplate): string {
   return c.text;
 }
 
+/** The era variant of a form for a card of that set, if any (an indexed loop: shorter compiled code than `for … of`). */
+function eraFor(f: EraChoice, set: number): EraForm | undefined {
+  const eras = f.eras;
+  for (let k = 0; k < eras.length; k++) {
+    const e = eras[k] as EraForm;
+    if (eraApplies(e, set)) return e;
+  }
+  return undefined;
+}
+
 /** Picks one form from a compiled table: wanted forms in order, an era variant for the card's set before the plain form. */
 export function pickFrom(t: FormTable, wanted: readonly string[], set: number): string | undefined {
   if (t.only !== undefined) return picked(t.only);
@@ -303,7 +314,8 @@ export function pickFrom(t: FormTable, wanted: readonly string[], set: number): 
     const f = t.forms.get(w);
     if (f === undefined) continue;
     if (!(f instanceof EraChoice)) return picked(f);
-    for (const e of f.eras) if (eraApplies(e, set)) return picked(e.template);
+    const e = eraFor(f, set);
+    if (e !== undefined) return picked(e.template);
     if (f.plain !== undefined) return picked(f.plain);
   }
   return undefined;
@@ -314,9 +326,7 @@ export function hasFormFor(t: FormTable, form: string, set: number): boolean {
   if (t.only !== undefined) return true;
   const f = t.forms.get(form);
   if (f === undefined) return false;
-  if (!(f instanceof EraChoice) || f.plain !== undefined) return true;
-  for (const e of f.eras) if (eraApplies(e, set)) return true;
-  return false;
+  return !(f instanceof EraChoice) || f.plain !== undefined || eraFor(f, set) !== undefined;
 }
 
 /**
@@ -335,6 +345,10 @@ function isLetter(ch: string): boolean {
 
 /** Upper-cases the first letter (after any opening punctuation). */
 export function capitalize(text: string): string {
+  // Most texts open with an ASCII letter: decided before the loop (its compiled code runs for most sentences).
+  const first = charCode(text, 0);
+  if (first >= 65 && first <= 90) return text;
+  if (first >= 97 && first <= 122) return String.fromCharCode(first - 32) + sliced(text, 1);
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const code = charCode(text, i);
