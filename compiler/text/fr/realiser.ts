@@ -14,6 +14,9 @@ import { dashed, dotted, orDefault } from "../keys";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 
+/** The forms of a general noun phrase that `np` words by a test of its own (`count-cards` … `choice`). */
+const formsOfTheirOwn: ReadonlySet<string> = new Set(["count-cards", "nohere", "counted", "card", "group", "des", "partitive", "gen", "own", "next", "class", "type", "bare", "per-bare", "or-more", "count", "number-of", "of-count", "per", "choice"]);
+
 export class FrenchRealiser extends Realiser {
   protected override readonly groupsInStatics = true;
 
@@ -120,61 +123,65 @@ export class FrenchRealiser extends Realiser {
       const cards = `${many ? "cartes" : "carte"}${rest === "" ? "" : ` ${rest}`}`;
       return i.all ? `toutes les ${cards}` : i.upTo ? `jusqu'à ${i.count} ${cards}` : i.count > 1 ? `${i.count} ${cards}` : `une ${cards}`;
     }
-    // `count-cards`: characters counted as cards (set 3 "au moins 4 autres cartes personnages en jeu").
-    if (form === "count-cards") return `${i.other ? "autres " : ""}${this.term("card").pl} ${withTail(t.pl, tail)}`;
-    // `nohere`: one of yours said without "sur ce lieu" (set 3 "Si un personnage Prince ou Roi se trouve sur ce lieu", "Tant que l'un de vos personnages se trouve sur ce lieu").
-    if (form === "nohere") return tail === "" ? `l'${un} de vos ${t.pl}` : `${un} ${withTail(t.sg, tail)}`;
-    // `counted`: how many cards of a type, with the number, the hand they are in unsaid ("soit 2 cartes soit 1 carte Action").
-    if (form === "counted") return `${i.count} ${[i.count > 1 ? "cartes" : "carte", ...(i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)]), ...adjs].join(" ")}`;
-    // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
-    if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
-    // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
-    if (form === "group") return `${this.optionalForm("phrases", "group-det", [noun, "default"], ctx) ?? "les"} ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
-    // `des`: any of them, in general ("jouer des personnages Inventeur vous coûte 1 {I} de moins").
-    if (form === "des") return `des ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
-    // `partitive`: after a negation, "ne peuvent pas jouer de cartes Action".
-    if (form === "partitive") return `de ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
-    // `gen`: one of your cards as the complement of a noun ("égal au coût d'un de vos objets en jeu").
-    if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))} en jeu`;
-    // `own`: one of the acting player's own ("chaque adversaire choisit l'un de ses personnages et le bannit").
-    if (form === "own") return `${agree(this.phrase("one-of-chosen", ctx), t.gender, false)} de ses ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
-    // `next`: "le prochain personnage", "la prochaine action", "la prochaine carte Action" (the lexicon's `next` forms).
-    if (form === "next") {
-      const typeWord = this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
-      const wanted = [...(i.noun === "action" ? ["card"] : []), ...(t.gender === "f" ? ["f"] : []), "default"];
-      return fillTemplate(this.phrase("next", ctx, wanted), (r) => (r.name === "type" ? typeWord : this.np(sel, "bare", ctx)));
-    }
-    // `class`: a character named by its one classification alone ("Si le personnage déplacé est un Chevalier").
-    if (form === "class" && noun === "character" && i.classes.length === 1 && adjs.length === 1 && post.length === 0 && !i.other && !i.plural) {
-      const c = this.classification(i.classes[0] ?? "");
-      return `${c.gender === "f" ? "une" : "un"} ${c.sg}`;
-    }
-    // `type`: the card type as printed after "carte(s)" ("deux cartes Action").
-    if (form === "type") return this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
-    if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${withTail(t.sg, tail)}`;
-    // `or-more`: "10 cartes ou plus dans votre réserve d'encre" (a count compared, its zone after).
-    if (form === "or-more") return `${[...(i.other ? ["autres"] : []), t.pl, ...adjs].join(" ")} ou plus${post.length > 0 ? ` ${post.join(" ")}` : ""}`;
-    if (form === "count") return `${i.other ? "autres " : ""}${[...adjs, ...post].length > 0 ? withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post)) : t.pl}`;
-    // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`); `of-count` without "le nombre de".
-    if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}${i.ofYours ? " que vous avez en jeu" : ""}`;
-    if (form === "per") {
-      // Cards out of play counted: "pour chaque carte Personnage dans votre défausse".
-      if (i.zone !== null && i.zone !== "hand" && i.zone !== "among" && i.noun !== "card") return `chaque ${this.term("card").sg} ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
-      // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
-      if (i.ofYours && i.states.length > 0) {
-        const head = [t.sg, ...adjs.slice(0, i.opposing ? 1 : 0), ...mapped(i.classes, (c) => this.classification(c).sg), ...post].join(" ");
-        const states = adjs.slice(i.opposing ? 1 : 0, (i.opposing ? 1 : 0) + i.states.length).join(" ");
-        return `chaque ${i.other ? "autre " : ""}${head} que vous avez en jeu ${states}`;
+    // The forms with a wording of their own, skipped by one test for the others (most noun phrases): the compiled code
+    // of their tests is not run for them.
+    if (formsOfTheirOwn.has(form)) {
+      // `count-cards`: characters counted as cards (set 3 "au moins 4 autres cartes personnages en jeu").
+      if (form === "count-cards") return `${i.other ? "autres " : ""}${this.term("card").pl} ${withTail(t.pl, tail)}`;
+      // `nohere`: one of yours said without "sur ce lieu" (set 3 "Si un personnage Prince ou Roi se trouve sur ce lieu", "Tant que l'un de vos personnages se trouve sur ce lieu").
+      if (form === "nohere") return tail === "" ? `l'${un} de vos ${t.pl}` : `${un} ${withTail(t.sg, tail)}`;
+      // `counted`: how many cards of a type, with the number, the hand they are in unsaid ("soit 2 cartes soit 1 carte Action").
+      if (form === "counted") return `${i.count} ${[i.count > 1 ? "cartes" : "carte", ...(i.noun === "card" ? [] : [this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg)]), ...adjs].join(" ")}`;
+      // `card`: a card named by its type, as a cost ("Alter : Défaussez une carte Chanson").
+      if (form === "card" && !i.plural) return i.noun === "card" ? "une carte" : `une carte ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
+      // A group by its noun: "les personnages adverses", sets 1–4 "vos adversaires" (the `group-det` phrase's form for the noun).
+      if (form === "group") return `${this.optionalForm("phrases", "group-det", [noun, "default"], ctx) ?? "les"} ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+      // `des`: any of them, in general ("jouer des personnages Inventeur vous coûte 1 {I} de moins").
+      if (form === "des") return `des ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+      // `partitive`: after a negation, "ne peuvent pas jouer de cartes Action".
+      if (form === "partitive") return `de ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+      // `gen`: one of your cards as the complement of a noun ("égal au coût d'un de vos objets en jeu").
+      if (form === "gen" && i.chosen && i.ofYours && i.count === 1 && !i.upTo) return `${un} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))} en jeu`;
+      // `own`: one of the acting player's own ("chaque adversaire choisit l'un de ses personnages et le bannit").
+      if (form === "own") return `${agree(this.phrase("one-of-chosen", ctx), t.gender, false)} de ses ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;
+      // `next`: "le prochain personnage", "la prochaine action", "la prochaine carte Action" (the lexicon's `next` forms).
+      if (form === "next") {
+        const typeWord = this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
+        const wanted = [...(i.noun === "action" ? ["card"] : []), ...(t.gender === "f" ? ["f"] : []), "default"];
+        return fillTemplate(this.phrase("next", ctx, wanted), (r) => (r.name === "type" ? typeWord : this.np(sel, "bare", ctx)));
       }
-      // "pour chacun de vos personnages sur ce lieu": a location's own characters (in play already).
-      if (i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `${t.gender === "f" ? "chacune" : "chacun"} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tail)}`;
-      if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${withTail(t.sg, tail)} que vous avez en jeu`;
-      // Set 2 "pour chaque personnage adverse blessé en jeu" (phrase `per-opposing`).
-      const opposingTail = i.opposing && this.hasPhrase("per-opposing") ? this.phrase("per-opposing", ctx) : "";
-      return `chaque ${i.other ? "autre " : ""}${withTail(t.sg, tail)}${opposingTail === "" ? "" : ` ${opposingTail}`}`;
+      // `class`: a character named by its one classification alone ("Si le personnage déplacé est un Chevalier").
+      if (form === "class" && noun === "character" && i.classes.length === 1 && adjs.length === 1 && post.length === 0 && !i.other && !i.plural) {
+        const c = this.classification(i.classes[0] ?? "");
+        return `${c.gender === "f" ? "une" : "un"} ${c.sg}`;
+      }
+      // `type`: the card type as printed after "carte(s)" ("deux cartes Action").
+      if (form === "type") return this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg);
+      if (form === "bare" || form === "per-bare") return `${i.other ? "autre " : ""}${withTail(t.sg, tail)}`;
+      // `or-more`: "10 cartes ou plus dans votre réserve d'encre" (a count compared, its zone after).
+      if (form === "or-more") return `${[...(i.other ? ["autres"] : []), t.pl, ...adjs].join(" ")} ou plus${post.length > 0 ? ` ${post.join(" ")}` : ""}`;
+      if (form === "count") return `${i.other ? "autres " : ""}${[...adjs, ...post].length > 0 ? withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post)) : t.pl}`;
+      // "le nombre de personnages que vous avez en jeu" (an amount counted once, form `number-of`); `of-count` without "le nombre de".
+      if (form === "number-of" || form === "of-count") return `${form === "number-of" ? "le nombre de " : ""}${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}${i.ofYours ? " que vous avez en jeu" : ""}`;
+      if (form === "per") {
+        // Cards out of play counted: "pour chaque carte Personnage dans votre défausse".
+        if (i.zone !== null && i.zone !== "hand" && i.zone !== "among" && i.noun !== "card") return `chaque ${this.term("card").sg} ${[this.phrase("card-type", ctx) === "lower" ? t.sg : capitalize(t.sg), ...adjs, ...post].join(" ")}`;
+        // A state follows "que vous avez en jeu": "chaque autre personnage que vous avez en jeu ayant au moins un jeton Dommage".
+        if (i.ofYours && i.states.length > 0) {
+          const head = [t.sg, ...adjs.slice(0, i.opposing ? 1 : 0), ...mapped(i.classes, (c) => this.classification(c).sg), ...post].join(" ");
+          const states = adjs.slice(i.opposing ? 1 : 0, (i.opposing ? 1 : 0) + i.states.length).join(" ");
+          return `chaque ${i.other ? "autre " : ""}${head} que vous avez en jeu ${states}`;
+        }
+        // "pour chacun de vos personnages sur ce lieu": a location's own characters (in play already).
+        if (i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `${t.gender === "f" ? "chacune" : "chacun"} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tail)}`;
+        if (i.ofYours) return `chaque ${i.other ? "autre " : ""}${withTail(t.sg, tail)} que vous avez en jeu`;
+        // Set 2 "pour chaque personnage adverse blessé en jeu" (phrase `per-opposing`).
+        const opposingTail = i.opposing && this.hasPhrase("per-opposing") ? this.phrase("per-opposing", ctx) : "";
+        return `chaque ${i.other ? "autre " : ""}${withTail(t.sg, tail)}${opposingTail === "" ? "" : ` ${opposingTail}`}`;
+      }
+      // "sur un personnage adverse de votre choix": a second chosen target after the hoisted one.
+      if ((i.chosen || i.any) && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "nozone", ctx)} de votre choix`;
     }
-    // "sur un personnage adverse de votre choix": a second chosen target after the hoisted one.
-    if ((i.chosen || i.any) && form === "choice" && !i.upTo && i.count === 1) return `${this.np(sel, "nozone", ctx)} de votre choix`;
     if (i.chosen) {
       // "Déplacez gratuitement jusqu'à 2 de vos personnages sur un même lieu" (form `indef`).
       if (i.upTo && i.ofYours && form === "indef") return `jusqu'à ${i.count} de vos ${i.other ? "autres " : ""}${withTail(t.pl, tailPl ?? words(this.npAdjectives(sel, i, t.gender, true, ctx), post))}`;

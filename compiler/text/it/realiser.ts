@@ -123,6 +123,9 @@ function spaced(words: readonly string[]): string {
   return out;
 }
 
+/** The forms of a general noun phrase that `np` words by a test of its own (`count-other` … `has`). */
+const formsOfTheirOwn: ReadonlySet<string> = new Set(["count-other", "count-noun", "count", "bare", "per", "has"]);
+
 export class ItalianRealiser extends Realiser {
   /** "I personaggi avversari ricevono -1 {L}": a group subject of a static is a definite plural. */
   protected override readonly groupsInStatics = true;
@@ -265,19 +268,23 @@ export class ItalianRealiser extends Realiser {
       const article = pluralArticle(t.gender, rest);
       return `${article === "le" ? "tutte" : "tutti"} ${article} ${rest}`;
     }
-    // Set 3's "hai altri 2 o più personaggi in gioco": "altri" before the count, the noun after it.
-    if (form === "count-other") return i.other ? agreeing(altroForms, t.gender, true) : "";
-    if (form === "count-noun") return withTail(t.pl, tail);
-    if (form === "count") return `${i.other ? `${agreeing(altroForms, t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
-    // `bare`: the noun without a determiner ("nessun altro personaggio", "una seconda azione").
-    if (form === "bare") return `${altro}${withTail(t.sg, tail)}`;
-    // "per ogni personaggio che hai in questo luogo": a location's own characters (in play already).
-    if (form === "per" && i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `ogni ${altro}${[t.sg, ...adjs].join(" ")} che hai ${post.join(" ")}`;
-    if (form === "per") return `ogni ${altro}${withTail(t.sg, tail)}${i.ofYours ? " che hai in gioco" : ""}`;
-    // "this character has 5 {S} or more": only the stat comparison.
-    if (form === "has") {
-      const cmp = i.postfixes.find((p) => p.id === "stat-compare");
-      if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
+    // The forms with a wording of their own, skipped by one test for the others (most noun phrases): the compiled code
+    // of their tests is not run for them.
+    if (formsOfTheirOwn.has(form)) {
+      // Set 3's "hai altri 2 o più personaggi in gioco": "altri" before the count, the noun after it.
+      if (form === "count-other") return i.other ? agreeing(altroForms, t.gender, true) : "";
+      if (form === "count-noun") return withTail(t.pl, tail);
+      if (form === "count") return `${i.other ? `${agreeing(altroForms, t.gender, true)} ` : ""}${withTail(t.pl, tail)}`;
+      // `bare`: the noun without a determiner ("nessun altro personaggio", "una seconda azione").
+      if (form === "bare") return `${altro}${withTail(t.sg, tail)}`;
+      // "per ogni personaggio che hai in questo luogo": a location's own characters (in play already).
+      if (form === "per" && i.ofYours && i.postfixes.length === 1 && i.postfixes[0]?.id === "here") return `ogni ${altro}${[t.sg, ...adjs].join(" ")} che hai ${post.join(" ")}`;
+      if (form === "per") return `ogni ${altro}${withTail(t.sg, tail)}${i.ofYours ? " che hai in gioco" : ""}`;
+      // "this character has 5 {S} or more": only the stat comparison.
+      if (form === "has") {
+        const cmp = i.postfixes.find((p) => p.id === "stat-compare");
+        if (cmp !== undefined) return this.fill(this.form("postfixFilters", cmp.id, ["has"], ctx), cmp.args, ctx);
+      }
     }
     // Sets 3–4 print a chosen card of yours as an object "uno dei tuoi oggetti" (3-137, 4-20, 4-159; sets 1–2 and 5+ "un tuo … a tua scelta").
     if (i.chosen && i.ofYours && (ctx.set === 3 || ctx.set === 4) && i.count === 1 && !i.upTo && form !== "nom" && i.postfixes.length === 0 && i.states.length === 0 && i.classes.length === 0) {
