@@ -60,8 +60,13 @@ const compiled = new Map<string, CompiledTemplate>();
  */
 let lastPicked: CompiledTemplate = compileOnce("");
 
+/** A template parsed; its text's `compileTemplate` is one comparison, small enough to be inlined where it is called. */
 export function compileTemplate(template: string): CompiledTemplate {
-  if (lastPicked.text === template) return lastPicked;
+  return lastPicked.text === template ? lastPicked : compiledByText(template);
+}
+
+/** `compileTemplate` of a template other than the one picked last: parsed once, then found by its text. */
+function compiledByText(template: string): CompiledTemplate {
   let c = compiled.get(template);
   if (c === undefined) compiled.set(template, (c = compileOnce(template)));
   return c;
