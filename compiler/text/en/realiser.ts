@@ -1,5 +1,5 @@
 /** English: "chosen" before the noun, "your X" for groups of yours, "a card" / "2 cards". */
-import type { Amount, Condition, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
+import type { Amount, Condition, FilterUse, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
 import { orDefault } from "../keys";
 import { mapped } from "../lists";
 import { analyse, defaultForm, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
@@ -78,7 +78,12 @@ export class EnglishRealiser extends Realiser {
     const classText = this.classText(i, form);
     // The words before the noun, each followed by its space: the prefixes in the script's order ("chosen damaged opposing character", "all opposing damaged characters"), then the classifications.
     let before = "";
-    for (const p of i.sel.prefixes) if (p.id !== "other") before += `${this.form("prefixFilters", p.id, defaultForm, ctx)} `;
+    // Indexed loops in the noun phrase's methods: their compiled code is shorter than a for…of's (it runs once per ability).
+    const prefixes = i.sel.prefixes;
+    for (let k = 0; k < prefixes.length; k++) {
+      const p = prefixes[k] as FilterUse;
+      if (p.id !== "other") before += `${this.form("prefixFilters", p.id, defaultForm, ctx)} `;
+    }
     if (classText !== "") before += `${classText} `;
     const asCards = cardWord !== "";
     const head = headOf(before, nounTerm, asCards, plural);
@@ -154,7 +159,8 @@ export class EnglishRealiser extends Realiser {
   private postfixesText(postfixes: SelectorInfo["postfixes"], forms: readonly string[], inHandDropped: boolean, ctx: Ctx): string {
     let out = "";
     let first = true;
-    for (const p of postfixes) {
+    for (let k = 0; k < postfixes.length; k++) {
+      const p = postfixes[k] as FilterUse;
       if (p.id === "any-classification" || (inHandDropped && p.id === "in-hand")) continue;
       const text = this.fill(this.form("postfixFilters", p.id, filterForms(p, forms), ctx), p.args, ctx);
       out = first ? text : `${out} ${text}`;
@@ -169,7 +175,8 @@ export class EnglishRealiser extends Realiser {
    */
   private classText(i: SelectorInfo, form: string): string {
     let anyOf: SelectorInfo["postfixes"][number] | undefined;
-    for (const p of i.postfixes) if (p.id === "any-classification") anyOf ??= p;
+    const postfixes = i.postfixes;
+    for (let k = 0; k < postfixes.length; k++) if ((postfixes[k] as FilterUse).id === "any-classification") anyOf ??= postfixes[k];
     if (anyOf === undefined) {
       // No list to build for none or one ("Prince character"): the one name is the text.
       const only = i.classes.length === 1 ? i.classes[0] : undefined;

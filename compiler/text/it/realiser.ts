@@ -3,7 +3,7 @@
  * apposition, the subject pronoun dropped, "leggenda" invariable, and contraction of
  * prepositions with articles ("a il" → "al").
  */
-import type { ActivatedAbility, Amount, Card, Condition, EffectBody, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
+import type { ActivatedAbility, Amount, Card, Condition, EffectBody, FilterUse, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { analyse, defaultForm, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { agree, contractItalian, italianUnaKeptBefore, italianVowelCode, withTail } from "../romance";
 import { hasEdgeSpace, tidySpaces } from "../template";
@@ -180,7 +180,9 @@ export class ItalianRealiser extends Realiser {
   private postfixTexts(i: SelectorInfo, withoutZone: boolean, plural: boolean, ctx: Ctx): string[] {
     const out: string[] = [];
     const numberForms = plural ? plForms : sgForms;
-    for (const p of i.postfixes) {
+    const postfixes = i.postfixes;
+    for (let k = 0; k < postfixes.length; k++) {
+      const p = postfixes[k] as FilterUse;
       if (withoutZone && (p.id === "in-hand" || p.id === "in-discard")) continue;
       const forms = filterForms(p, p.id === "here" ? hereFormsFor(ctx.card.cardType, plural) : numberForms);
       out.push(this.fill(this.form("postfixFilters", p.id, forms, ctx), this.italianNames(p), ctx));
@@ -225,8 +227,12 @@ export class ItalianRealiser extends Realiser {
     // The adjectives after the noun: "avversario", the states, the classifications.
     const adjs: string[] = [];
     if (i.opposing) adjs.push(agree(this.form("prefixFilters", "opposing", defaultForm, ctx), t.gender, plural));
-    for (const s of i.states) adjs.push(agree(this.form("prefixFilters", s, defaultForm, ctx), t.gender, plural));
-    if (i.classes.length > 0) for (const c of this.classificationAdjectives(sel, i.classes, ctx)) adjs.push(c);
+    // Indexed loops: their compiled code is shorter than a for…of's (it runs once per ability).
+    for (let k = 0; k < i.states.length; k++) adjs.push(agree(this.form("prefixFilters", i.states[k] as string, defaultForm, ctx), t.gender, plural));
+    if (i.classes.length > 0) {
+      const classes = this.classificationAdjectives(sel, i.classes, ctx);
+      for (let k = 0; k < classes.length; k++) adjs.push(classes[k] as string);
+    }
     const post = this.postfixTexts(i, form === "nozone", plural, ctx);
     const adjText = adjs.length === 0 ? "" : adjs.join(" ");
     const postText = post.length === 0 ? "" : spaced(post);
