@@ -575,29 +575,32 @@ export abstract class Realiser {
   private entryTable(family: TemplateFamily | "phrases", id: string): FormTable | undefined {
     return this.familyTable(family)?.get(id);
   }
-  /** A family's compiled table (the most used families first); none for keywords, which are not forms. */
+  /**
+   * A family's compiled table, the families in the order of how often `form` reads them over the scripted cards (effects,
+   * fixed selectors, events, predicates, …: phrases are mostly read by `phrase`); none for keywords, which are not forms.
+   */
   private familyTable(family: TemplateFamily | "phrases"): ReadonlyMap<string, FormTable> | undefined {
     switch (family) {
       case "effects":
         return this.effectTable;
-      case "phrases":
-        return this.phraseTable;
       case "fixedSelectors":
         return this.fixedSelectorTable;
-      case "predicates":
-        return this.predicateTable;
       case "events":
         return this.eventTable;
+      case "predicates":
+        return this.predicateTable;
       case "postfixFilters":
         return this.postfixFilterTable;
-      case "prefixFilters":
-        return this.prefixFilterTable;
-      case "conditions":
-        return this.conditionTable;
       case "durations":
         return this.durationTable;
       case "costs":
         return this.costTable;
+      case "conditions":
+        return this.conditionTable;
+      case "prefixFilters":
+        return this.prefixFilterTable;
+      case "phrases":
+        return this.phraseTable;
       case "restrictions":
         return this.restrictionTable;
       case "nouns":
@@ -1653,7 +1656,7 @@ export abstract class Realiser {
 
   protected staticGroup(sel: Selector, ctx: Ctx): boolean {
     if (!this.groupsInStatics || !ctx.inStatic || sel.form !== "general") return false;
-    return sel.determiner.kind === "each" && !sel.postfixes.some((p) => p.id === "of-yours");
+    return sel.determiner.kind === "each" && findFilter(sel.postfixes, "of-yours") === undefined;
   }
 
   /** The person of a predicate's subject (a group in a static ability is plural). */
