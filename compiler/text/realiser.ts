@@ -1878,10 +1878,8 @@ export abstract class Realiser {
         return statIcon(value.stat);
       case "keyword":
         return this.keywordName(value, ctx);
-      case "choice": {
-        const keys = slotKeys(ref);
-        return this.phrase(dashed(keys.choice, value.value), ctx, keys.wanted);
-      }
+      case "choice":
+        return this.choiceSlot(ref, value.value, ctx);
       default:
         return this.otherSlot(ref, value, ctx);
     }
@@ -1901,6 +1899,12 @@ export abstract class Realiser {
     // `{location:there}`: the place `that` stands for ("this character may move there for free").
     if (ref.form === "there") return this.phrase("there", ctx);
     return this.pronoun(ref.form ?? "acc", ctx);
+  }
+
+  /** A choice's phrase in a slot (`choice-<name>-<value>`): apart from `slot`, whose compiled code need not hold the building of its keys. */
+  private choiceSlot(ref: SlotRef, value: string, ctx: Ctx): string {
+    const keys = slotKeys(ref);
+    return this.phrase(dashed(keys.choice, value), ctx, keys.wanted);
   }
 
   /** A set flag's phrase in a slot. */
