@@ -992,7 +992,7 @@ export abstract class Realiser {
         }
       }
       // One call of the lone sentence (its compiled code, inlined, then lies once in this function's).
-      let text = this.lonePrefix(stmts, i, s, ctx, mood, isStatic);
+      let text = this.ownSentence(stmts, i, s, ctx, mood, isStatic);
       let holds = false;
       if (next !== undefined) {
         const joinWord = this.joinsWithAnd(s, next, ctx);
@@ -1053,7 +1053,7 @@ export abstract class Realiser {
   }
 
   /** A statement's own sentence, `ctx.afterEach` naming the verb of a step each of several other players took right before. */
-  private lonePrefix(stmts: readonly Statement[], i: number, s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean): string {
+  private ownSentence(stmts: readonly Statement[], i: number, s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean): string {
     const before = i > 0 ? stmts[i - 1] : undefined;
     if (before === undefined) {
       ctx.afterEach = null;

@@ -65,8 +65,8 @@ function songSection(r: Realiser, card: Card, cost: number): RenderedAbility | n
 
 /**
  * Its compiled code runs once per card, with what V8 inlines into it: one pass over the sections,
- * each line of the full text ("NAME text", or the text alone) added as its section is made, the
- * rare sections (late keywords, the song reminder, the activated line) in functions of their own.
+ * the rare ones (late keywords, the song reminder, the activated line) in functions of their own,
+ * and the full text's lines ("NAME text", or the text alone) joined in one loop.
  */
 export function renderCard(card: Card, lang: Language): RenderedCard {
   const r = realiserFor(lang);
