@@ -149,39 +149,51 @@ export function analyse(sel: GeneralSelector): SelectorInfo {
  */
 function analyseOnce(sel: GeneralSelector): SelectorInfo {
   const d = sel.determiner;
-  const chosen = d.kind === "chosen";
+  const kind = d.kind;
+  const chosen = kind === "chosen";
   const count = chosen ? d.count : 1;
   const upTo = chosen && d.upTo;
+  // Indexed loops and no closure (`mapped`'s, inlined here, was a loop and a call more): shorter compiled code.
   let other = false;
   let opposing = false;
   const states: string[] = [];
-  for (const p of sel.prefixes) {
-    if (p.id === "other") other = true;
-    else if (p.id === "opposing") opposing = true;
-    else states.push(p.id);
+  const prefixes = sel.prefixes;
+  for (let k = 0; k < prefixes.length; k++) {
+    const id = (prefixes[k] as FilterUse).id;
+    if (id === "other") other = true;
+    else if (id === "opposing") opposing = true;
+    else states.push(id);
   }
   let ofYours = false;
   let zone: SelectorInfo["zone"] = null;
   const postfixes: FilterUse[] = [];
-  for (const p of sel.postfixes) {
-    if (p.id === "of-yours") ofYours = true;
-    else postfixes.push(p);
-    zone ??= zoneFilters[p.id] ?? null;
+  const given = sel.postfixes;
+  for (let k = 0; k < given.length; k++) {
+    const p = given[k] as FilterUse;
+    const id = p.id;
+    if (id === "of-yours") ofYours = true;
+    else {
+      postfixes.push(p);
+      if (zone === null) zone = zoneFilters[id] ?? null;
+    }
   }
+  const classes: string[] = [];
+  const classifications = sel.classifications;
+  for (let k = 0; k < classifications.length; k++) classes.push((classifications[k] as (typeof classifications)[number]).name);
   return {
     sel,
     chosen,
-    each: d.kind === "each" || d.kind === "all",
-    all: d.kind === "all",
-    any: d.kind === "any",
+    each: kind === "each" || kind === "all",
+    all: kind === "all",
+    any: kind === "any",
     count,
     upTo,
-    plural: sel.plural || count > 1 || upTo || d.kind === "all",
+    plural: sel.plural || count > 1 || upTo || kind === "all",
     other,
     opposing,
     ofYours,
     states,
-    classes: mapped(sel.classifications, (c) => c.name),
+    classes,
     noun: sel.noun,
     postfixes,
     zone,
