@@ -92,12 +92,15 @@ function compileOnce(template: string): CompiledTemplate {
 /** Fills a template; `render` turns one slot reference into text. */
 export function fillTemplate(template: string, render: (ref: SlotRef) => string): string {
   const c = compileTemplate(template);
-  const n = c.slots.length;
-  let out = c.literals[0] ?? "";
+  // The template's arrays in locals: read once, not after each call to `render` (a load and a check of `c`'s shape per slot).
+  const slots = c.slots;
+  const literals = c.literals;
+  const n = slots.length;
+  let out = literals[0] ?? "";
   let empty = false;
   for (let i = 0; i < n; i++) {
-    const v = render(c.slots[i] as SlotRef);
-    const literal = c.literals[i + 1] ?? "";
+    const v = render(slots[i] as SlotRef);
+    const literal = literals[i + 1] ?? "";
     if (v === "") {
       empty = true;
       out = afterEmptySlot(out, literal, i === n - 1);
