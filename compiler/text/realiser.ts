@@ -398,6 +398,11 @@ function noArgs(args: Readonly<Record<string, unknown>>): boolean {
   return true;
 }
 
+/** "another character" as an event's target, which may be said with a pronoun (French "en défie un autre"): forms `3s.other`. */
+function anyOther(target: SlotValue | undefined): boolean {
+  return target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && findFilter(target.prefixes, "other") !== undefined;
+}
+
 /** Two AST nodes with the same content (source positions aside). */
 export function sameNode(a: unknown, b: unknown): boolean {
   return a === b || sameJson(a, b);
@@ -702,23 +707,30 @@ export abstract class Realiser {
     // One pass over the triggers: whether one is this card (or any card) leaving play.
     let leaves = false;
     let thisLeaves = false;
-    for (const t of ab.triggers) {
+    const triggers = ab.triggers;
+    for (let i = 0; i < triggers.length; i++) {
+      const t = triggers[i] as Trigger;
       if (t.kind !== "event" || (t.event !== "banished" && t.event !== "leaves-play")) continue;
       leaves = true;
       if (isThis(t.subject)) thisLeaves = true;
     }
     const fromZone = ab.from !== null;
     ctx.triggerLeftPlay = leaves || fromZone;
-    const first = ab.triggers[0];
+    const first = triggers[0];
     const firstEvent = first !== undefined && first.kind === "event" ? first : null;
-    ctx.triggerEvent = ab.triggers.length === 1 && firstEvent !== null ? firstEvent.event : null;
+    ctx.triggerEvent = triggers.length === 1 && firstEvent !== null ? firstEvent.event : null;
     ctx.thisIsCard = thisLeaves || fromZone;
     ctx.inverted = true;
     ctx.thisWasTriggerSubject = firstEvent !== null && isThis(firstEvent.subject);
     const body = this.sentences(ab.body.statements, ctx, "imp");
     const joined = this.joinTriggerAndBody(trig, body, ab, ctx);
     if (late === null || ab.condition === null) return joined;
-    return fillTemplate(this.phrase("trigger-condition-late", ctx, [lateConditionForm(ab, ab.condition)]), (r) => (r.name === "cond" ? late : joined.replace(/\.$/, "")));
+    return this.withLateCondition(joined, late, ab, ab.condition, ctx);
+  }
+
+  /** The triggered ability with its condition after the effect (phrase `trigger-condition-late`): a function of its own, as few abilities have it. */
+  private withLateCondition(joined: string, late: string, ab: TriggeredAbility, condition: Condition, ctx: Ctx): string {
+    return fillTemplate(this.phrase("trigger-condition-late", ctx, [lateConditionForm(ab, condition)]), (r) => (r.name === "cond" ? late : joined.replace(/\.$/, "")));
   }
 
   /** "… during your turn" after the trigger, with a form by the first trigger's opener (French "Durant votre tour, la première fois que …": `first-time`). */
@@ -825,7 +837,12 @@ export abstract class Realiser {
     const opener = this.phrase(t.opener, ctx, joined ? (aboutThis ? (index > 0 ? secondThisOpener : joinedThisOpener) : joinedOpener) : this.firstOpenerForms(t, aboutThis));
     const clause = opener + " " + this.eventClause(t, ctx, joined && index === 0 ? 1 : index);
     // "… and whenever he banishes another character in a challenge during your turn": this trigger alone (German: in its subject).
-    return t.duringYourTurn && !this.hasPhrase("during-your-turn-subject") ? fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause) : clause;
+    return t.duringYourTurn && !this.hasPhrase("during-your-turn-subject") ? this.triggerDuringYourTurn(clause, ctx) : clause;
+  }
+
+  /** A trigger in the phrase `trigger-during-your-turn` (see `trigger`): a function of its own, as few triggers have it. */
+  private triggerDuringYourTurn(clause: string, ctx: Ctx): string {
+    return fillTemplate(this.phrase("trigger-during-your-turn", ctx), () => clause);
   }
 
   /** A first opener's wanted forms: by `openerForms`, about this card tried as `this.<form>` and `this.<event>`, then `this`; the lists without opener forms built once per event. */
@@ -846,33 +863,49 @@ export abstract class Realiser {
     return [];
   }
 
-  /** Subject and event: "you play this character", "he quests". Its compiled code runs once per event trigger: the subject's tests are read once, a rare wording's code is in a function of its own. */
+  /**
+   * Subject and event: "you play this character", "he quests". Its compiled code runs once per event trigger: the subject's
+   * tests are read once, and the rare wordings (a pronoun or the opponent whose turn it is as the subject, "during your turn"
+   * in the subject, a template that names this card's pronoun) are in functions of their own.
+   */
   protected eventClause(t: Trigger & { kind: "event" }, ctx: Ctx, index: number): string {
     const subj = t.subject;
-    if (subj.form === "general" && findFilter(subj.postfixes, "here") !== undefined && this.hasPhrase("while-here")) return this.eventWhileHere(t, ctx, index);
-    const aboutThis = subj.form === "fixed" && subj.id === "this";
-    const aboutThat = subj.form === "fixed" && subj.id === "that";
+    const general = subj.form === "general";
+    if (general && findFilter(subj.postfixes, "here") !== undefined && this.hasPhrase("while-here")) return this.eventWhileHere(t, ctx, index);
+    const aboutThis = !general && subj.id === "this";
+    const aboutThat = !general && subj.id === "that";
     // "Whenever they challenge … this turn" (a floating ability about the card bound before it): the pronoun's person.
     const person = aboutThat ? this.pronounPerson(ctx) : this.personOf(subj);
     const pronoun = index > 0 && aboutThis;
     const namedBefore = ctx.thisNamed;
     // "During each opponent's turn, whenever they draw a card": the opponent whose turn it is (qualifier `turn-opponent`).
-    const turnOpponent = ctx.duringOpponents && subj.form === "general" && subj.noun === "opponent";
-    let subject = pronoun ? this.thisPronoun(ctx) : turnOpponent ? this.phrase("opponent-whose-turn", ctx) : this.np(subj, "nom", ctx);
-    if ((index === 0 && ctx.duringInSubject) || (t.duringYourTurn && this.hasPhrase("during-your-turn-subject"))) subject = fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
-    // "another character" as the event's target may be said with a pronoun (French "en défie un autre"): forms `3s.other`.
-    const target = t.args["target"];
-    const other = target !== undefined && target.kind === "selector" && target.form === "general" && target.determiner.kind === "any" && findFilter(target.prefixes, "other") !== undefined;
+    const turnOpponent = general && ctx.duringOpponents && subj.noun === "opponent";
+    let subject = pronoun || turnOpponent ? this.eventPronounSubject(pronoun, ctx) : this.np(subj, "nom", ctx);
+    if ((index === 0 && ctx.duringInSubject) || (t.duringYourTurn && this.hasPhrase("during-your-turn-subject"))) subject = this.duringYourTurnSubject(subject, ctx);
     // An event written without its object may have a `bare` form ("Whenever you discard a card").
-    // After a pronoun subject (`that`), "another character" has its own qualifier `other-that` (French "Chaque fois qu'il défie un autre personnage").
-    const qualifier = turnOpponent ? "turn-opponent" : other ? (aboutThat ? "other-that" : "other") : aboutThis ? "this" : noArgs(t.args) ? "bare" : null;
-    // This card's pronoun may have its own form (French set 1 "ou qu'elle est envoyée à l'aventure": `pro.she`).
-    const wanted = !pronoun ? [person, "3s"] : ctx.card.pronoun !== null ? [dotted("pro", ctx.card.pronoun), "pro", person, "3s"] : ["pro", person, "3s"];
+    // After a pronoun subject (`that`), "another character" as the event's target has its own qualifier `other-that` (French "Chaque fois qu'il défie un autre personnage").
+    const qualifier = turnOpponent ? "turn-opponent" : anyOther(t.args["target"]) ? (aboutThat ? "other-that" : "other") : aboutThis ? "this" : noArgs(t.args) ? "bare" : null;
+    const wanted = pronoun ? this.pronounEventForms(person, ctx) : [person, "3s"];
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
     const compiled = compileTemplate(this.form("events", t.event, qualified(wanted, qualifier), ctx));
     const namesPronoun = templateHasSlot(compiled, "thisPronoun");
     if (aboutThis) ctx.thisNamed = !namesPronoun || namedBefore;
     return this.fillCompiled(compiled, t.args, ctx, namesPronoun ? { subject, thisPronoun: this.thisPronoun(ctx) } : { subject });
+  }
+
+  /** An event's subject as a pronoun (a second trigger about this card: "and whenever he quests") or the opponent whose turn it is. */
+  private eventPronounSubject(pronoun: boolean, ctx: Ctx): string {
+    return pronoun ? this.thisPronoun(ctx) : this.phrase("opponent-whose-turn", ctx);
+  }
+
+  /** The event's subject in the phrase `during-your-turn-subject` (German "… in deinem Zug"). */
+  private duringYourTurnSubject(subject: string, ctx: Ctx): string {
+    return fillTemplate(this.phrase("during-your-turn-subject", ctx), () => subject);
+  }
+
+  /** The forms of an event with this card's pronoun as its subject: the pronoun's own first (French set 1 "ou qu'elle est envoyée à l'aventure": `pro.she`). */
+  private pronounEventForms(person: string, ctx: Ctx): readonly string[] {
+    return ctx.card.pronoun !== null ? [dotted("pro", ctx.card.pronoun), "pro", person, "3s"] : ["pro", person, "3s"];
   }
 
   /** "Whenever a character of yours quests while here": the event of the subject without `here`, in the phrase `while-here`. */
