@@ -2135,12 +2135,24 @@ export abstract class Realiser {
    * A reminder that is not such a template, as written, is finished each time.
    */
   keywordLineReminder(k: KeywordUse, ctx: Ctx): string {
+    // Most keyword lines ("Evasive", "Rush") have such a template, finished once already: found by the template itself,
+    // without the filling's code (`keywordReminder` would print it as written, unless a language changes the card's name in it).
+    const entry = this.keywords.get(k.id);
+    const template = entry === undefined ? undefined : pickForm(entry.reminder, defaultForm, ctx.set);
+    if (template !== undefined) {
+      const known = this.finishedReminders.get(template);
+      if (known !== undefined && !this.reminderNamesCard(template, ctx)) return known;
+    }
     const text = this.keywordReminder(k, ctx, null);
     let finished = this.finishedReminders.get(text);
     if (finished !== undefined) return finished;
     finished = this.finish(text);
     if (this.unfilledReminders().has(text)) this.finishedReminders.set(text, finished);
     return finished;
+  }
+  /** Whether `keywordReminder` changes the card's name in this reminder text (German: a name of several words in a compound); not by default. */
+  protected reminderNamesCard(_text: string, _ctx: Ctx): boolean {
+    return false;
   }
   /** Finished texts of the lexicon's keyword reminders that have nothing to fill, by template (see `keywordLineReminder`). */
   private readonly finishedReminders = new Map<string, string>();

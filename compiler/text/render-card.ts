@@ -58,7 +58,8 @@ function activatedSection(r: Realiser, a: ActivatedAbility, name: string | null,
 
 /** The song reminder of a song without Sing Together: "(A character with cost N or more can {E} to sing this song for free.)". */
 function songSection(r: Realiser, card: Card, cost: number): RenderedAbility | null {
-  for (const k of card.keywords) if (k.id === "sing-together") return null;
+  const keywords = card.keywords;
+  for (let i = 0; i < keywords.length; i++) if ((keywords[i] as KeywordUse).id === "sing-together") return null;
   const reminder = r.finish(r.phrase("song-reminder", r.newCtx(card)).replace(/\bN\b/g, String(cost)));
   return { kind: "song-reminder", name: null, text: "(" + reminder + ")", reminder };
 }
@@ -78,7 +79,9 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
   let late: RenderedAbility[] | null = null;
   if (keywords.length > 0) {
     const firstAbility = abilities.length === 0 ? Number.POSITIVE_INFINITY : (abilities[0] as Ability).range.start.offset;
-    for (const k of keywords) {
+    // Indexed loops: shorter compiled code than for…of's iterator.
+    for (let i = 0; i < keywords.length; i++) {
+      const k = keywords[i] as KeywordUse;
       const section = keywordSection(r, k, card);
       if (k.range.start.offset > firstAbility) (late ??= []).push(section);
       else sections.push(section);
@@ -88,12 +91,13 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
     const song = songSection(r, card, card.cost.value);
     if (song !== null) sections.push(song);
   }
-  for (const a of abilities) {
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i] as Ability;
     const name = a.name === null ? null : inLanguage(a.name, lang);
     sections.push(a.kind === "activated" ? activatedSection(r, a, name, card) : { kind: a.kind, name, text: sectionText(r, a, card) });
   }
   if (card.body !== null) sections.push({ kind: "effect", name: null, text: sectionText(r, card.body, card) });
-  if (late !== null) for (const s of late) sections.push(s);
+  if (late !== null) for (let i = 0; i < late.length; i++) sections.push(late[i] as RenderedAbility);
   // `+`, not a template literal: its `${…}` calls ToString on each part.
   let fullText = "";
   for (let i = 0; i < sections.length; i++) {

@@ -624,10 +624,16 @@ export class DeutschRealiser extends Realiser {
   /** The shift reminder's "Prinz-Eric-Charaktere": a name of several words is hyphenated in a compound. */
   override keywordReminder(k: KeywordUse, ctx: Ctx, granted: "this" | "sg" | "pl" | null, place = "triggered", duration: string | null = null, merged: "first" | "second" | null = null): string {
     const text = super.keywordReminder(k, ctx, granted, place, duration, merged);
-    const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
     // Most reminders do not name the card (one scan of the text, then the name's part is built).
-    if (!contains(name, " ") || !contains(text, name)) return text;
+    if (!this.reminderNamesCard(text, ctx)) return text;
+    const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
     return replaceEvery(text, `${name}-`, `${compound(name)}-`);
+  }
+
+  /** A reminder text with the card's name of several words in it (see `keywordReminder`). */
+  protected override reminderNamesCard(text: string, ctx: Ctx): boolean {
+    const name = ctx.card.name === null ? "" : (ctx.card.name.translations.de ?? ctx.card.name.en);
+    return contains(name, " ") && contains(text, name);
   }
 
   pronoun(form: string, ctx: Ctx): string {
