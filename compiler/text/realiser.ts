@@ -363,13 +363,19 @@ function countsPerCard(a: Amount): boolean {
   return a.form === "for-each" || a.form === "this-way";
 }
 
-/** True when a slot holds an amount counted per card ("equal to the number of …"). */
-export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
+/** `amountFlags` of all the amounts in a step's slots. */
+function amountFlagsOf(args: Readonly<Record<string, SlotValue>>): number {
+  let flags = 0;
   for (const k in args) {
     const v = args[k];
-    if (v !== undefined && v.kind === "amount" && countsPerCard(v)) return true;
+    if (v !== undefined && v.kind === "amount") flags |= amountFlags(v);
   }
-  return false;
+  return flags;
+}
+
+/** True when a slot holds an amount counted per card ("equal to the number of …"). */
+export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean {
+  return (amountFlagsOf(args) & perAmount) !== 0;
 }
 
 /** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
@@ -1048,9 +1054,8 @@ export abstract class Realiser {
           text = this.joinedAlsoTarget(text, alsoTarget, ctx);
           i++;
         } else if (joinWord !== "") {
-          text = this.joinedAnd(stmts, i, s, next, joinWord, text, ctx, mood);
           // The steps joined: `i` moves on to the last of them.
-          i = this.joinedUpTo;
+          [text, i] = this.joinedAnd(stmts, i, s, next, joinWord, text, ctx, mood);
         } else if (this.joinsWithThen(s, next, ctx)) {
           text = this.joinedThen(s, next, text, ctx, mood);
           i++;
@@ -1110,14 +1115,12 @@ export abstract class Realiser {
     return text;
   }
 
-  /** Where `joinedAnd` stopped: the index of the last step it joined. */
-  private joinedUpTo = 0;
-
   /**
    * "Put one on the top of your deck and the other on the bottom."; a third step may join the second the same way
    * (French set 3 "Regardez …, ajoutez-en 1 à votre main et placez l'autre …"), a `then` step never.
+   * Returns the text and the index of the last step joined.
    */
-  private joinedAnd(stmts: readonly Statement[], at: number, s: Statement, next: Statement, joinWord: string, first: string, ctx: Ctx, mood: Mood): string {
+  private joinedAnd(stmts: readonly Statement[], at: number, s: Statement, next: Statement, joinWord: string, first: string, ctx: Ctx, mood: Mood): [text: string, last: number] {
     let text = first;
     let i = at;
     for (let cur: Statement = s, after: Statement | undefined = next, word = joinWord; after !== undefined && word !== ""; ) {
@@ -1136,8 +1139,7 @@ export abstract class Realiser {
       after = stmts[i + 1]?.thenStep === true ? undefined : stmts[i + 1];
       word = after === undefined ? "" : this.joinsWithAnd(cur, after, ctx);
     }
-    this.joinedUpTo = i;
-    return text;
+    return [text, i];
   }
 
   /** "Draw 2 cards, then choose and discard a card": the second step joined by `then-join`. */
@@ -1471,17 +1473,9 @@ export abstract class Realiser {
     }
     const m: Mood = may ? "inf" : mood === "3s" ? "imp" : mood;
     // "They may move to a location for free", "this character may move there for free": an optional step on `this`/`that` worded with that card as the subject (form `may.<this|that>`, no "you may").
-    // The step's target, found once (its qualifier, `may.<this|that>`, `ctx.target` and the binding of `that` all read it),
-    // in one pass over the slots with what its amounts call for: `targetOf`'s (`target`, else the first selector).
-    let target: [string, Selector] | null = null;
-    let amounts = 0;
-    for (const k in args) {
-      const v = args[k];
-      if (v === undefined) continue;
-      if (v.kind === "selector") {
-        if (target === null || k === "target") target = [k, v];
-      } else if (v.kind === "amount") amounts |= amountFlags(v);
-    }
+    // The step's target, found once (its qualifier, `may.<this|that>`, `ctx.target` and the binding of `that` all read it).
+    const target = targetOf(args);
+    const amounts = amountFlagsOf(args);
     let mayForm: string | null = null;
     if (may && target !== null && target[1].form === "fixed") {
       const mayKey = dotted("may", target[1].id);
@@ -1591,14 +1585,10 @@ export abstract class Realiser {
     const tmpl = this.form("predicates", predicate, hasPerAmount(args) ? [...mapped(wanted, (f) => dotted(f, "per")), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
     if (namesAntecedent) ctx.antecedent = sel;
-    // The card's own name only where the template prints it ("… named {cardName}"): its slots looked at in one pass.
+    // The card's own name only where the template prints it ("… named {cardName}").
     const compiled = compileTemplate(tmpl);
-    const slots = compiled.slots;
-    for (let k = 0; k < slots.length; k++) {
-      const name = (slots[k] as SlotRef).name;
-      if (name === "cardName" || name === "fullName") return this.fillCompiled(compiled, args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
-    }
-    return this.fillCompiled(compiled, args, ctx, { subject, duration });
+    if (!templateHasSlot(compiled, "cardName") && !templateHasSlot(compiled, "fullName")) return this.fillCompiled(compiled, args, ctx, { subject, duration });
+    return this.fillCompiled(compiled, args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
   }
 
   /** "Characters get +2 {W} while here." (apart from `predicateClause`: its closure would put that function's parameters in a context on every call). */
