@@ -35,7 +35,7 @@ import { charCode, contains } from "./strings";
 import { dashed, defaultForm, dotted, orDefault, phaseKey } from "./keys";
 import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasEraVariants, hasFormFor, pickForm, pickFrom, reminderHasHoles, slotKeys, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
-import type { KeywordText, Lexicon, TemplateFamily, Term } from "./types";
+import type { Forms, KeywordText, Lexicon, TemplateFamily, Term } from "./types";
 
 /** How a clause's verb is inflected. */
 const moods = ["imp", "inf", "zu", "3s", "3p", "2s"] as const;
@@ -378,6 +378,38 @@ export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean
   return (amountFlagsOf(args) & perAmount) !== 0;
 }
 
+/**
+ * What an entry's forms call for, found once from the lexicon (`entryTraits`): a step or predicate whose entry has no
+ * form an amount selects skips the pass over its slots for amounts, and a predicate whose templates never print the
+ * card's name skips the search of its template's slots for it.
+ */
+const amountFormsTrait = 1;
+const perFormsTrait = 2;
+const namesCardTrait = 4;
+
+/** The traits of each entry of a lexicon family, by id; an entry without any is left out. */
+function entryTraits(family: Readonly<Record<string, Forms>>): ReadonlyMap<string, number> {
+  const out = new Map<string, number>();
+  for (const [id, forms] of Object.entries(family)) {
+    let traits = 0;
+    const texts = typeof forms === "string" ? [forms] : Object.values(forms);
+    if (typeof forms !== "string") {
+      for (const key of Object.keys(forms)) {
+        // The form's name without its era suffix (`imp.per@set<=3`).
+        const form = key.split("@")[0] ?? key;
+        if (form.endsWith(".per")) traits |= perFormsTrait | amountFormsTrait;
+        if (form.endsWith(".equal-to") || form.endsWith(".up-to-per")) traits |= amountFormsTrait;
+      }
+    }
+    for (const text of texts) {
+      const c = compileTemplate(text);
+      if (templateHasSlot(c, "cardName") || templateHasSlot(c, "fullName")) traits |= namesCardTrait;
+    }
+    if (traits !== 0) out.set(id, traits);
+  }
+  return out;
+}
+
 /** The selector without its `here` filter, or null when it has none ("a character here quests" → "a character quests while here"). */
 export function withoutHere(sel: Selector): Selector | null {
   if (sel.form !== "general" || !sel.postfixes.some((p) => p.id === "here")) return null;
@@ -508,6 +540,9 @@ export abstract class Realiser {
   private readonly costTable: ReadonlyMap<string, FormTable>;
   private readonly restrictionTable: ReadonlyMap<string, FormTable>;
   private readonly nounTable: ReadonlyMap<string, FormTable>;
+  /** The traits of effects and predicates (`entryTraits`), by id. */
+  private readonly effectTraits: ReadonlyMap<string, number>;
+  private readonly predicateTraits: ReadonlyMap<string, number>;
 
   /**
    * The terms the selector nouns print as, by noun id, in the `default` and the `each` forms: one lookup where a form
@@ -555,6 +590,8 @@ export abstract class Realiser {
     this.costTable = compile("costs");
     this.restrictionTable = compile("restrictions");
     this.nounTable = compile("nouns");
+    this.effectTraits = entryTraits(lex.effects);
+    this.predicateTraits = entryTraits(lex.predicates);
   }
 
   // ── lexicon access ──────────────────────────────────────────────────────
@@ -1475,7 +1512,6 @@ export abstract class Realiser {
     // "They may move to a location for free", "this character may move there for free": an optional step on `this`/`that` worded with that card as the subject (form `may.<this|that>`, no "you may").
     // The step's target, found once (its qualifier, `may.<this|that>`, `ctx.target` and the binding of `that` all read it).
     const target = targetOf(args);
-    const amounts = amountFlagsOf(args);
     let mayForm: string | null = null;
     if (may && target !== null && target[1].form === "fixed") {
       const mayKey = dotted("may", target[1].id);
@@ -1493,7 +1529,10 @@ export abstract class Realiser {
       // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
       else if (this.hasForm("effects", verb, dashed(m, "instead"), ctx)) forms = [dashed(m, "instead"), ...forms];
     }
-    if (amounts !== 0) forms = withAmountForms(forms, amounts);
+    if (((this.effectTraits.get(verb) ?? 0) & amountFormsTrait) !== 0) {
+      const amounts = amountFlagsOf(args);
+      if (amounts !== 0) forms = withAmountForms(forms, amounts);
+    }
     ctx.target = target === null ? null : target[1];
     const text = this.fill(this.form("effects", verb, forms, ctx), args, ctx);
     ctx.target = null;
@@ -1582,12 +1621,13 @@ export abstract class Realiser {
     const subject = otherNamed ? this.phrase("that-other", ctx) : this.subjectNp(sel, ctx);
     const wanted = qualified(personForms(otherNamed ? "3s" : person, ctx.inverted), this.predicateQualifier(s, ctx));
     // "For each character card in your discard, you pay 1 {I} less …": an amount counted per card, forms `<person>.per` first.
-    const tmpl = this.form("predicates", predicate, hasPerAmount(args) ? [...mapped(wanted, (f) => dotted(f, "per")), ...wanted] : wanted, ctx);
+    const traits = this.predicateTraits.get(predicate) ?? 0;
+    const tmpl = this.form("predicates", predicate, (traits & perFormsTrait) !== 0 && hasPerAmount(args) ? [...mapped(wanted, (f) => dotted(f, "per")), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
     if (namesAntecedent) ctx.antecedent = sel;
     // The card's own name only where the template prints it ("… named {cardName}").
     const compiled = compileTemplate(tmpl);
-    if (!templateHasSlot(compiled, "cardName") && !templateHasSlot(compiled, "fullName")) return this.fillCompiled(compiled, args, ctx, { subject, duration });
+    if ((traits & namesCardTrait) === 0 || (!templateHasSlot(compiled, "cardName") && !templateHasSlot(compiled, "fullName"))) return this.fillCompiled(compiled, args, ctx, { subject, duration });
     return this.fillCompiled(compiled, args, ctx, { subject, duration, cardName: this.cardName(ctx, false), fullName: this.cardName(ctx, true) });
   }
 
