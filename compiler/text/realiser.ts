@@ -380,12 +380,18 @@ export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean
 
 /**
  * What an entry's forms call for, found once from the lexicon (`entryTraits`): a step or predicate whose entry has no
- * form an amount selects skips the pass over its slots for amounts, and a predicate whose templates never print the
- * card's name skips the search of its template's slots for it.
+ * form an amount selects skips the pass over its slots for amounts, a predicate whose entry has no qualified form
+ * (`3s.neg`, `3s.here`) skips finding its qualifier, and one whose templates never print the card's name skips the
+ * search of its template's slots for it. Forms an entry lacks are never picked, so leaving them out of the wanted
+ * forms picks the same one.
  */
 const amountFormsTrait = 1;
 const perFormsTrait = 2;
 const namesCardTrait = 4;
+const qualifiedFormsTrait = 8;
+
+/** The suffixes of the forms an amount selects (`withAmountForms`). */
+const amountSuffixes: readonly string[] = [".per", ".equal-to", ".up-to-per"];
 
 /** The traits of each entry of a lexicon family, by id; an entry without any is left out. */
 function entryTraits(family: Readonly<Record<string, Forms>>): ReadonlyMap<string, number> {
@@ -395,10 +401,15 @@ function entryTraits(family: Readonly<Record<string, Forms>>): ReadonlyMap<strin
     const texts = typeof forms === "string" ? [forms] : Object.values(forms);
     if (typeof forms !== "string") {
       for (const key of Object.keys(forms)) {
-        // The form's name without its era suffix (`imp.per@set<=3`).
-        const form = key.split("@")[0] ?? key;
-        if (form.endsWith(".per")) traits |= perFormsTrait | amountFormsTrait;
-        if (form.endsWith(".equal-to") || form.endsWith(".up-to-per")) traits |= amountFormsTrait;
+        // The form's name without its era suffix (`imp.per@set<=3`), then without the suffix an amount selects.
+        let form = key.split("@")[0] ?? key;
+        for (const suffix of amountSuffixes) {
+          if (!form.endsWith(suffix)) continue;
+          traits |= amountFormsTrait | (suffix === ".per" ? perFormsTrait : 0);
+          form = form.slice(0, -suffix.length);
+        }
+        // Any other qualifier (`3s.neg`, `3s.neg.per`).
+        if (form.includes(".")) traits |= qualifiedFormsTrait;
       }
     }
     for (const text of texts) {
@@ -1619,9 +1630,9 @@ export abstract class Realiser {
     const otherNamed = fixedId === "that" && ctx.thatNoun === "other" && this.hasPhrase("that-other");
     if (otherNamed) ctx.thatNoun = null;
     const subject = otherNamed ? this.phrase("that-other", ctx) : this.subjectNp(sel, ctx);
-    const wanted = qualified(personForms(otherNamed ? "3s" : person, ctx.inverted), this.predicateQualifier(s, ctx));
-    // "For each character card in your discard, you pay 1 {I} less …": an amount counted per card, forms `<person>.per` first.
     const traits = this.predicateTraits.get(predicate) ?? 0;
+    const wanted = qualified(personForms(otherNamed ? "3s" : person, ctx.inverted), (traits & qualifiedFormsTrait) !== 0 ? this.predicateQualifier(s, ctx) : null);
+    // "For each character card in your discard, you pay 1 {I} less …": an amount counted per card, forms `<person>.per` first.
     const tmpl = this.form("predicates", predicate, (traits & perFormsTrait) !== 0 && hasPerAmount(args) ? [...mapped(wanted, (f) => dotted(f, "per")), ...wanted] : wanted, ctx);
     const duration = this.durationFor(s, ctx);
     if (namesAntecedent) ctx.antecedent = sel;
