@@ -380,15 +380,16 @@ export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean
 
 /**
  * What an entry's forms call for, found once from the lexicon (`entryTraits`): a step or predicate whose entry has no
- * form an amount selects skips the pass over its slots for amounts, a predicate whose entry has no qualified form
- * (`3s.neg`, `3s.here`) skips finding its qualifier, and one whose templates never print the card's name skips the
- * search of its template's slots for it. Forms an entry lacks are never picked, so leaving them out of the wanted
- * forms picks the same one.
+ * form an amount selects skips the pass over its slots for amounts, a predicate or event whose entry has no qualified
+ * form (`3s.neg`, `3s.other`) skips finding its qualifier, and one whose templates never print the card's name or this
+ * card's pronoun skips the search of its template's slots for them. Forms an entry lacks are never picked, so leaving
+ * them out of the wanted forms picks the same one.
  */
 const amountFormsTrait = 1;
 const perFormsTrait = 2;
 const namesCardTrait = 4;
 const qualifiedFormsTrait = 8;
+const namesPronounTrait = 16;
 
 /** The suffixes of the forms an amount selects (`withAmountForms`). */
 const amountSuffixes: readonly string[] = [".per", ".equal-to", ".up-to-per"];
@@ -415,6 +416,7 @@ function entryTraits(family: Readonly<Record<string, Forms>>): ReadonlyMap<strin
     for (const text of texts) {
       const c = compileTemplate(text);
       if (templateHasSlot(c, "cardName") || templateHasSlot(c, "fullName")) traits |= namesCardTrait;
+      if (templateHasSlot(c, "thisPronoun")) traits |= namesPronounTrait;
     }
     if (traits !== 0) out.set(id, traits);
   }
@@ -551,9 +553,10 @@ export abstract class Realiser {
   private readonly costTable: ReadonlyMap<string, FormTable>;
   private readonly restrictionTable: ReadonlyMap<string, FormTable>;
   private readonly nounTable: ReadonlyMap<string, FormTable>;
-  /** The traits of effects and predicates (`entryTraits`), by id. */
+  /** The traits of effects, predicates and events (`entryTraits`), by id. */
   private readonly effectTraits: ReadonlyMap<string, number>;
   private readonly predicateTraits: ReadonlyMap<string, number>;
+  private readonly eventTraits: ReadonlyMap<string, number>;
 
   /**
    * The terms the selector nouns print as, by noun id, in the `default` and the `each` forms: one lookup where a form
@@ -603,6 +606,7 @@ export abstract class Realiser {
     this.nounTable = compile("nouns");
     this.effectTraits = entryTraits(lex.effects);
     this.predicateTraits = entryTraits(lex.predicates);
+    this.eventTraits = entryTraits(lex.events);
   }
 
   // ── lexicon access ──────────────────────────────────────────────────────
@@ -938,11 +942,13 @@ export abstract class Realiser {
     if ((index === 0 && ctx.duringInSubject) || (t.duringYourTurn && this.hasPhrase("during-your-turn-subject"))) subject = this.duringYourTurnSubject(subject, ctx);
     // An event written without its object may have a `bare` form ("Whenever you discard a card").
     // After a pronoun subject (`that`), "another character" as the event's target has its own qualifier `other-that` (French "Chaque fois qu'il défie un autre personnage").
-    const qualifier = turnOpponent ? "turn-opponent" : anyOther(t.args["target"]) ? (aboutThat ? "other-that" : "other") : aboutThis ? "this" : noArgs(t.args) ? "bare" : null;
+    const event = t.event;
+    const traits = this.eventTraits.get(event) ?? 0;
+    const qualifier = (traits & qualifiedFormsTrait) === 0 ? null : turnOpponent ? "turn-opponent" : anyOther(t.args["target"]) ? (aboutThat ? "other-that" : "other") : aboutThis ? "this" : noArgs(t.args) ? "bare" : null;
     const wanted = pronoun ? this.pronounEventForms(person, ctx) : [person, "3s"];
     // A template may name this card by its pronoun (`{thisPronoun}`: set 3's "Whenever he challenges a Hyena character, this character …"); it is then named in full next.
-    const compiled = compileTemplate(this.form("events", t.event, qualified(wanted, qualifier), ctx));
-    const namesPronoun = templateHasSlot(compiled, "thisPronoun");
+    const compiled = compileTemplate(this.form("events", event, qualified(wanted, qualifier), ctx));
+    const namesPronoun = (traits & namesPronounTrait) !== 0 && templateHasSlot(compiled, "thisPronoun");
     if (aboutThis) ctx.thisNamed = !namesPronoun || namedBefore;
     return this.fillCompiled(compiled, t.args, ctx, namesPronoun ? { subject, thisPronoun: this.thisPronoun(ctx) } : { subject });
   }
