@@ -380,8 +380,8 @@ export function hasPerAmount(args: Readonly<Record<string, SlotValue>>): boolean
 
 /**
  * What an entry's forms call for, found once from the lexicon (`entryTraits`): a step or predicate whose entry has no
- * form an amount selects skips the pass over its slots for amounts, a predicate or event whose entry has no qualified
- * form (`3s.neg`, `3s.other`) skips finding its qualifier, and one whose templates never print the card's name or this
+ * form an amount selects skips the pass over its slots for amounts, one whose entry has no qualified form (`imp.theirs`,
+ * `3s.neg`, `3s.other`) skips finding its qualifier, and one whose templates never print the card's name or this
  * card's pronoun skips the search of its template's slots for them. Forms an entry lacks are never picked, so leaving
  * them out of the wanted forms picks the same one.
  */
@@ -1529,12 +1529,13 @@ export abstract class Realiser {
     // "They may move to a location for free", "this character may move there for free": an optional step on `this`/`that` worded with that card as the subject (form `may.<this|that>`, no "you may").
     // The step's target, found once (its qualifier, `may.<this|that>`, `ctx.target` and the binding of `that` all read it).
     const target = targetOf(args);
+    const traits = this.effectTraits.get(verb) ?? 0;
     let mayForm: string | null = null;
     if (may && target !== null && target[1].form === "fixed") {
       const mayKey = dotted("may", target[1].id);
       if (this.hasForm("effects", verb, mayKey, ctx)) mayForm = mayKey;
     }
-    let forms: readonly string[] = mayForm !== null ? [mayForm] : qualified(m === "zu" ? zuForms : m === "inf" ? infForms : ctx.inverted ? impInvForms : impForms, qualifierOfTarget(target, ctx));
+    let forms: readonly string[] = mayForm !== null ? [mayForm] : qualified(m === "zu" ? zuForms : m === "inf" ? infForms : ctx.inverted ? impInvForms : impForms, (traits & qualifiedFormsTrait) !== 0 ? qualifierOfTarget(target, ctx) : null);
     // "Each opponent loses 2 lore. You gain 2 lore.": after a step each of several other players did, a form by its verb may name you.
     if (ctx.afterEach !== null && m === "imp") {
       const afterEach = dotted("imp", dashed("after", ctx.afterEach));
@@ -1546,7 +1547,7 @@ export abstract class Realiser {
       // "you may play it for free instead and it enters play exerted": a form placing {instead} itself (`inf-instead`).
       else if (this.hasForm("effects", verb, dashed(m, "instead"), ctx)) forms = [dashed(m, "instead"), ...forms];
     }
-    if (((this.effectTraits.get(verb) ?? 0) & amountFormsTrait) !== 0) {
+    if ((traits & amountFormsTrait) !== 0) {
       const amounts = amountFlagsOf(args);
       if (amounts !== 0) forms = withAmountForms(forms, amounts);
     }
