@@ -1947,12 +1947,12 @@ export abstract class Realiser {
 
   /**
    * A slot's value as text. Its compiled code runs for most slots of every ability, so it is kept
-   * short: a text and an absent value first, then the kinds slots hold most often (by count over
-   * the scripted cards: selectors, numbers, flags, amounts, signed numbers, stats, keywords, choices)
-   * and the common case of each first; the rarer kinds and cases are in `otherSlot` / `amountSlot`.
+   * short: an absent value first, then the kinds slots hold most often (by count over the scripted
+   * cards: selectors, numbers, flags, amounts, signed numbers, stats, keywords, choices) and the
+   * common case of each first; the rarer kinds and cases are in `otherSlot` / `amountSlot`. A text
+   * is never passed: `fillCompiled` prints it as it is without the call.
    */
-  protected slot(ref: SlotRef, value: SlotValue | string | undefined, ctx: Ctx): string {
-    if (typeof value === "string") return value;
+  protected slot(ref: SlotRef, value: SlotValue | undefined, ctx: Ctx): string {
     if (value === undefined) return ref.name === "instead" ? this.insteadWord(ctx) : "";
     switch (value.kind) {
       case "selector":
