@@ -91,6 +91,15 @@ export interface Ctx {
   otherCharacterNamed: boolean;
 }
 
+/**
+ * A copy of a context, built with the fields in `newCtx`'s order: it then has the same shape, so the code reading
+ * contexts sees one (a spread's copy had another, with most fields out of the object, and every read of a context
+ * field checked for both).
+ */
+function copiedCtx(c: Ctx): Ctx {
+  return { card: c.card, set: c.set, antecedent: c.antecedent, replaced: c.replaced, thisIsCard: c.thisIsCard, triggerLeftPlay: c.triggerLeftPlay, triggerEvent: c.triggerEvent, looked: c.looked, thatNoun: c.thatNoun, thatEachOwn: c.thatEachOwn, restIsOther: c.restIsOther, sameActor: c.sameActor, thisWasTriggerSubject: c.thisWasTriggerSubject, thisNamed: c.thisNamed, inverted: c.inverted, insteadPending: c.insteadPending, inStatic: c.inStatic, target: c.target, place: c.place, duringInSubject: c.duringInSubject, duringOpponents: c.duringOpponents, thatAll: c.thatAll, afterEach: c.afterEach, otherCharacterNamed: c.otherCharacterNamed };
+}
+
 /** An analysed general selector. */
 export interface SelectorInfo {
   readonly sel: GeneralSelector;
@@ -870,8 +879,11 @@ export abstract class Realiser {
    * it: its `that` is the card the effect bound ("Whenever they challenge another character this turn").
    */
   protected floatingPart(ab: TriggeredAbility, part: "trigger" | "body", ctx: Ctx): string {
-    if (part === "trigger") return this.triggerClause(ab, { ...ctx, otherCharacterNamed: false });
-    const inner: Ctx = { ...ctx, inverted: true, thisWasTriggerSubject: false, otherCharacterNamed: false };
+    const inner = copiedCtx(ctx);
+    inner.otherCharacterNamed = false;
+    if (part === "trigger") return this.triggerClause(ab, inner);
+    inner.inverted = true;
+    inner.thisWasTriggerSubject = false;
     return decapitalize(this.clauses(ab.body.statements, inner, "imp"));
   }
 
