@@ -94,9 +94,9 @@ export interface Ctx {
 /**
  * A copy of a context, built with the fields in `newCtx`'s order: it then has the same shape, so the code reading
  * contexts sees one (a spread's copy had another, with most fields out of the object, and every read of a context
- * field checked for both).
+ * field checked for both). test/text/ctx-copy.test.ts holds its order to `newCtx`'s.
  */
-function copiedCtx(c: Ctx): Ctx {
+export function copiedCtx(c: Ctx): Ctx {
   return { card: c.card, set: c.set, antecedent: c.antecedent, replaced: c.replaced, thisIsCard: c.thisIsCard, triggerLeftPlay: c.triggerLeftPlay, triggerEvent: c.triggerEvent, looked: c.looked, thatNoun: c.thatNoun, thatEachOwn: c.thatEachOwn, restIsOther: c.restIsOther, sameActor: c.sameActor, thisWasTriggerSubject: c.thisWasTriggerSubject, thisNamed: c.thisNamed, inverted: c.inverted, insteadPending: c.insteadPending, inStatic: c.inStatic, target: c.target, place: c.place, duringInSubject: c.duringInSubject, duringOpponents: c.duringOpponents, thatAll: c.thatAll, afterEach: c.afterEach, otherCharacterNamed: c.otherCharacterNamed };
 }
 
