@@ -133,21 +133,31 @@ const zoneFilters: Readonly<Record<string, SelectorInfo["zone"]>> = { "in-discar
  * rendering (`newAnalysisScope`), so a card rendered again is analysed again: nothing is kept from
  * one rendering to the next (docs/text.md "Bench").
  *
- * One young Map per rendering, dropped with it. A WeakMap keyed by the (long-lived) nodes kept each
+ * One young list per rendering, dropped with it. A WeakMap keyed by the (long-lived) nodes kept each
  * rendering's analyses alive until that card's next rendering: they outlived young-generation
  * collections and were copied by each, and every fresh analysis stored in an old entry was an
  * old-to-young pointer to record (docs/text.md "Bench", "Garbage that dies young").
  */
-let analysed = new Map<GeneralSelector, SelectorInfo>();
+let analysed: AnalysedList | null = null;
+
+/**
+ * The analyses of a rendering, newest first: a card has a few selectors, so a walk comparing nodes
+ * finds one in fewer instructions than a Map's hashing, and a rendering starts with no allocation.
+ */
+interface AnalysedList {
+  readonly info: SelectorInfo;
+  readonly next: AnalysedList | null;
+}
 
 /** Starts a rendering: selectors are analysed afresh from here on. */
 export function newAnalysisScope(): void {
-  analysed = new Map();
+  analysed = null;
 }
 
 export function analyse(sel: GeneralSelector): SelectorInfo {
-  let info = analysed.get(sel);
-  if (info === undefined) analysed.set(sel, (info = analyseOnce(sel)));
+  for (let e = analysed; e !== null; e = e.next) if (e.info.sel === sel) return e.info;
+  const info = analyseOnce(sel);
+  analysed = { info, next: analysed };
   return info;
 }
 
