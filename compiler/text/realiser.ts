@@ -2214,6 +2214,8 @@ export abstract class Realiser {
       if (known !== undefined && !this.reminderNamesCard(template, ctx)) return known;
     }
     const text = this.keywordReminder(k, ctx, null);
+    // A reminder with something filled in (a value, the card's name) is a new text: finished without the lookups, which would hash it.
+    if (text !== template) return this.finish(text);
     let finished = this.finishedReminders.get(text);
     if (finished !== undefined) return finished;
     finished = this.finish(text);

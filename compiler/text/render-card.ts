@@ -12,17 +12,26 @@ import { lexicons } from "./lexicons";
 import { inLanguage, MissingTemplateError, newAnalysisScope, type Realiser } from "./realiser";
 import type { RenderedAbility, RenderedCard } from "./types";
 
-/** One realiser per language, built on first use (a map: `realisers[lang]` would be a megamorphic keyed load on every card). */
-const realisers = new Map<Language, Realiser>();
+/**
+ * One realiser per language, built on first use. A switch to a variable of each: `realisers[lang]` would be a
+ * megamorphic keyed load on every card, and a Map a hash lookup.
+ */
+let english: Realiser | null = null;
+let french: Realiser | null = null;
+let german: Realiser | null = null;
+let italian: Realiser | null = null;
 
 export function realiserFor(lang: Language): Realiser {
-  let r = realisers.get(lang);
-  if (r === undefined) {
-    const lex = lexicons[lang];
-    r = lang === "en" ? new EnglishRealiser(lex) : lang === "fr" ? new FrenchRealiser(lex) : lang === "de" ? new DeutschRealiser(lex) : new ItalianRealiser(lex);
-    realisers.set(lang, r);
+  switch (lang) {
+    case "en":
+      return (english ??= new EnglishRealiser(lexicons.en));
+    case "fr":
+      return (french ??= new FrenchRealiser(lexicons.fr));
+    case "de":
+      return (german ??= new DeutschRealiser(lexicons.de));
+    case "it":
+      return (italian ??= new ItalianRealiser(lexicons.it));
   }
-  return r;
 }
 
 /** A keyword line; a missing template yields a visible marker instead of an exception. */
