@@ -47,21 +47,42 @@ function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility
   }
 }
 
-/** An ability's or the action body's text; a missing template yields a visible marker instead of an exception. */
-function sectionText(r: Realiser, a: Ability | EffectBody, card: Card, afterCosts = false): string {
+/**
+ * An ability's text, the action body's, an activated ability's effect after its costs: a function each, not one
+ * testing which, so that each call site inlines the realiser's entry it calls alone (the one function's feedback
+ * had all three inlined at every site). A missing template yields a visible marker instead of an exception.
+ */
+function abilitySectionText(r: Realiser, a: Ability, card: Card): string {
   try {
-    if (afterCosts && a.kind === "activated") return r.activatedEffect(a, card);
-    return a.kind === "body" ? r.bodyText(a, card) : r.abilityText(a, card);
+    return r.abilityText(a, card);
   } catch (error) {
-    if (error instanceof MissingTemplateError) return `⟦${error.message}⟧`;
-    throw error;
+    return missingTemplateMarker(error);
   }
+}
+function bodySectionText(r: Realiser, body: EffectBody, card: Card): string {
+  try {
+    return r.bodyText(body, card);
+  } catch (error) {
+    return missingTemplateMarker(error);
+  }
+}
+function effectAfterCostsText(r: Realiser, a: ActivatedAbility, card: Card): string {
+  try {
+    return r.activatedEffect(a, card);
+  } catch (error) {
+    return missingTemplateMarker(error);
+  }
+}
+/** The text of a section whose rendering failed: a marker for a missing template; any other error is thrown again. */
+function missingTemplateMarker(error: unknown): string {
+  if (error instanceof MissingTemplateError) return `⟦${error.message}⟧`;
+  throw error;
 }
 
 /** An activated ability's section: its costs and effect ("Once per turn, you may pay 2 {I} to …": the cost is part of the sentence; otherwise the line is finished once, costs and effect together). */
 function activatedSection(r: Realiser, a: ActivatedAbility, name: string | null, card: Card): RenderedAbility {
   const costs = r.costTexts(a.costs, card);
-  const text = a.oncePerTurn ? sectionText(r, a, card) : r.finish(costs.join(", ") + r.lex.typography.activatedSeparator + sectionText(r, a, card, true));
+  const text = a.oncePerTurn ? abilitySectionText(r, a, card) : r.finish(costs.join(", ") + r.lex.typography.activatedSeparator + effectAfterCostsText(r, a, card));
   return { kind: "activated", name, text, costs };
 }
 
@@ -103,9 +124,9 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i] as Ability;
     const name = a.name === null ? null : inLanguage(a.name, lang);
-    sections.push(a.kind === "activated" ? activatedSection(r, a, name, card) : { kind: a.kind, name, text: sectionText(r, a, card) });
+    sections.push(a.kind === "activated" ? activatedSection(r, a, name, card) : { kind: a.kind, name, text: abilitySectionText(r, a, card) });
   }
-  if (card.body !== null) sections.push({ kind: "effect", name: null, text: sectionText(r, card.body, card) });
+  if (card.body !== null) sections.push({ kind: "effect", name: null, text: bodySectionText(r, card.body, card) });
   if (late !== null) for (let i = 0; i < late.length; i++) sections.push(late[i] as RenderedAbility);
   // `+`, not a template literal: its `${…}` calls ToString on each part.
   let fullText = "";
