@@ -2,6 +2,7 @@
 import type { Amount, Condition, FilterUse, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
 import { orDefault } from "../keys";
 import { mapped } from "../lists";
+import { plainTexts } from "../plain-texts";
 import { analyse, defaultForm, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -42,7 +43,11 @@ export class EnglishRealiser extends Realiser {
   constructor(lex: Lexicon) {
     super(lex);
     this.pronouns = new Map(Object.entries(lex.pronouns ?? {}));
+    this.plainFixed = plainTexts(lex.fixedSelectors);
   }
+
+  /** The fixed selectors that are one text without slots ("you", "that player"), by id (`plainTexts`). */
+  private readonly plainFixed: ReadonlyMap<string, string>;
 
   np(sel: Selector, form: string, ctx: Ctx): string {
     if (sel.form === "fixed") return this.fixed(sel.id, form === "one-of" ? "dist" : form, ctx, sel.args);
@@ -280,6 +285,9 @@ export class EnglishRealiser extends Realiser {
     // One looked-at card is "it"; the rest of two is "the other".
     if (id === "those" && ctx.looked === 1) return this.phrase("pronoun-thing", ctx, orDefault(form));
     if (id === "rest" && ctx.restIsOther) return this.form("fixedSelectors", id, ["other"], ctx);
+    // "you", "that player": one lookup, not a form and a fill.
+    const plain = this.plainFixed.get(id);
+    if (plain !== undefined) return plain;
     return this.fill(this.form("fixedSelectors", id, this.isThing(ctx.antecedent) ? ["thing", form, "default"] : orDefault(form), ctx), args, ctx);
   }
 

@@ -11,6 +11,7 @@ import { analyse, defaultForm, filterForms, findFilter, hasPerAmount, isChosen, 
 import { agree, elideFrench, elisionCandidateSource, withTail } from "../romance";
 import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import { dashed, dotted, orDefault } from "../keys";
+import { plainTexts } from "../plain-texts";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 
@@ -28,7 +29,11 @@ export class FrenchRealiser extends Realiser {
     const cardNoun = lex.phrases["card-noun"];
     const cardNounTable = cardNoun === undefined ? undefined : formTableOf(cardNoun);
     this.cardNouns = cardNounTable === undefined ? new Set() : cardNounTable.only !== undefined ? null : new Set(cardNounTable.forms.keys());
+    this.plainFixed = plainTexts(lex.fixedSelectors);
   }
+
+  /** The fixed selectors that are one text without slots ("vous", "ce joueur"), by id (`plainTexts`). */
+  private readonly plainFixed: ReadonlyMap<string, string>;
 
   /** Tidy spaces, elision and the space before a high mark; most texts need none of them and pass one test (`needsFrenchFinishing`). */
   override finish(text: string): string {
@@ -72,6 +77,9 @@ export class FrenchRealiser extends Realiser {
         this.playerAfterThen = false;
         return this.form("fixedSelectors", id, ["nom.then", "nom", "default"], ctx);
       }
+      // "vous", "ce joueur": one lookup, not a form and a fill.
+      const plain = this.plainFixed.get(id);
+      if (plain !== undefined) return plain;
       // A form by the trigger's event: "le personnage qui défie" after "… en défie un autre" (`after-challenges`).
       const event = ctx.triggerEvent;
       return this.fill(this.form("fixedSelectors", id, event === null ? orDefault(form) : [form, dashed("after", event), "default"], ctx), sel.args, ctx);

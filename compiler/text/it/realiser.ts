@@ -8,6 +8,7 @@ import { analyse, defaultForm, filterForms, plForms, Realiser, sgForms, targetOf
 import { agree, contractItalian, italianUnaKeptBefore, italianVowelCode, withTail } from "../romance";
 import { hasEdgeSpace, tidySpaces } from "../template";
 import { dotted, orDefault } from "../keys";
+import { plainTexts } from "../plain-texts";
 import type { Lexicon, Term } from "../types";
 
 /** The same target twice: the same selector, or `that` after it. */
@@ -138,7 +139,11 @@ export class ItalianRealiser extends Realiser {
   constructor(lex: Lexicon) {
     super(lex);
     this.names = new Map(Object.entries(lex.names ?? {}));
+    this.plainFixed = plainTexts(lex.fixedSelectors);
   }
+
+  /** The fixed selectors that are one text without slots ("quel giocatore"; "" for the dropped "you"), by id (`plainTexts`). */
+  private readonly plainFixed: ReadonlyMap<string, string>;
 
   /** Most texts need no finishing pass and fail one test (`needsItalianFinishing`). */
   override finish(text: string): string {
@@ -216,6 +221,9 @@ export class ItalianRealiser extends Realiser {
       // One looked-at card is "la" ("mettila in cima o in fondo al tuo mazzo"); the rest of two is "l'altra".
       if (sel.id === "those" && ctx.looked === 1) return "la";
       if (sel.id === "rest" && ctx.restIsOther) return this.form("fixedSelectors", "rest", ["other"], ctx);
+      // "quel giocatore", the dropped "you": one lookup, not a form and a fill.
+      const plain = this.plainFixed.get(sel.id);
+      if (plain !== undefined) return plain;
       return this.fill(this.form("fixedSelectors", sel.id, orDefault(form), ctx), sel.args, ctx);
     }
     const i = analyse(sel);
