@@ -2,7 +2,7 @@
 import type { Amount, Condition, FilterUse, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
 import { orDefault } from "../keys";
 import { mapped } from "../lists";
-import { plainTexts } from "../plain-texts";
+import { namedForms, plainTexts } from "../plain-texts";
 import { analyse, defaultForm, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -44,7 +44,11 @@ export class EnglishRealiser extends Realiser {
     super(lex);
     this.pronouns = new Map(Object.entries(lex.pronouns ?? {}));
     this.plainFixed = plainTexts(lex.fixedSelectors);
+    this.thisTexts = namedForms(lex.fixedSelectors["this"]);
   }
+
+  /** "this character", "this item" … by the kind of this card (`namedForms`): one lookup, not a list and a form. */
+  private readonly thisTexts: ReadonlyMap<string, string>;
 
   /** The fixed selectors that are one text without slots ("you", "that player"), by id (`plainTexts`). */
   private readonly plainFixed: ReadonlyMap<string, string>;
@@ -280,7 +284,7 @@ export class EnglishRealiser extends Realiser {
       if (ctx.thisNamed && !ctx.thisIsCard && pronoun === "they") return form === "nom" ? "they" : "them";
       ctx.thisNamed = true;
       const kind = this.thisKind(ctx);
-      return this.form("fixedSelectors", "this", orDefault(kind), ctx);
+      return this.thisTexts.get(kind) ?? this.form("fixedSelectors", "this", orDefault(kind), ctx);
     }
     // One looked-at card is "it"; the rest of two is "the other".
     if (id === "those" && ctx.looked === 1) return this.phrase("pronoun-thing", ctx, orDefault(form));

@@ -8,7 +8,7 @@ import { analyse, defaultForm, filterForms, plForms, Realiser, sgForms, targetOf
 import { agree, contractItalian, italianUnaKeptBefore, italianVowelCode, withTail } from "../romance";
 import { hasEdgeSpace, tidySpaces } from "../template";
 import { dotted, orDefault } from "../keys";
-import { plainTexts } from "../plain-texts";
+import { namedForms, plainTexts } from "../plain-texts";
 import type { Lexicon, Term } from "../types";
 
 /** The same target twice: the same selector, or `that` after it. */
@@ -140,7 +140,11 @@ export class ItalianRealiser extends Realiser {
     super(lex);
     this.names = new Map(Object.entries(lex.names ?? {}));
     this.plainFixed = plainTexts(lex.fixedSelectors);
+    this.thisTexts = namedForms(lex.fixedSelectors["this"]);
   }
+
+  /** "questo personaggio", "questo oggetto" … by the kind of this card (`namedForms`): one lookup, not a list and a form. */
+  private readonly thisTexts: ReadonlyMap<string, string>;
 
   /** The fixed selectors that are one text without slots ("quel giocatore"; "" for the dropped "you"), by id (`plainTexts`). */
   private readonly plainFixed: ReadonlyMap<string, string>;
@@ -212,7 +216,7 @@ export class ItalianRealiser extends Realiser {
         const kind = this.thisKind(ctx);
         ctx.thisNamed = true;
         this.stepsSinceThis = 0;
-        return this.form("fixedSelectors", "this", orDefault(kind), ctx);
+        return this.thisTexts.get(kind) ?? this.form("fixedSelectors", "this", orDefault(kind), ctx);
       }
       if (sel.id === "that-player" && form === "nom" && this.actorDropped) {
         this.actorDropped = false;
