@@ -2,7 +2,7 @@
  * Shared machinery of the French and Italian realisers: elision and contraction of
  * articles and prepositions, and the agreement of a noun phrase with its gender.
  */
-import type { Term } from "./types";
+import type { Forms, Term } from "./types";
 
 const frenchPlainVowels = "aeiouyAEIOUY";
 const frenchAccentedVowels = "éèêàâîôûÉÈÊÀÂÎÔÛ";
@@ -279,4 +279,23 @@ export function agree(forms: string, gender: Term["gender"], plural: boolean): s
   }
   const end = forms.indexOf("/", start);
   return end < 0 ? forms.slice(start) : forms.slice(start, end);
+}
+
+/** An adjective's four forms, split once from its slash list: masculine, feminine, masculine plural, feminine plural (`agree` of each). */
+export type Agreed = readonly [string, string, string, string];
+
+/** The four forms `agree` picks from a slash list ("altro/altra/altri/altre"), split once. */
+export function agreedForms(forms: string): Agreed {
+  return [agree(forms, "m", false), agree(forms, "f", false), agree(forms, "m", true), agree(forms, "f", true)];
+}
+
+/** `agree` of a list split once (`agreedForms`): the form by index, without reading the list again. */
+export function agreeing(forms: Agreed, gender: Term["gender"], plural: boolean): string {
+  const f = gender === "f";
+  return plural ? (f ? forms[3] : forms[2]) : f ? forms[1] : forms[0];
+}
+
+/** A lexicon entry that is one slash list ("le/la/les/les"), split once (`agreedForms`); null for an entry with forms, read per card's set. */
+export function plainAgreed(forms: Forms | undefined): Agreed | null {
+  return typeof forms === "string" ? agreedForms(forms) : null;
 }

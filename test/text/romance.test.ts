@@ -4,9 +4,9 @@ import { realiserFor, renderCard } from "../../compiler/text/render-card";
 import { adjective, article, type Case, type Gender } from "../../compiler/text/de/declension";
 import { compoundTail, hasStrayComma, needsGermanFinishing, replaceEvery } from "../../compiler/text/de/realiser";
 import { frenchTypography, needsFrenchFinishing } from "../../compiler/text/fr/realiser";
-import { agreedForms, agreeing, italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
+import { italianFinishingPasses, needsItalianFinishing, pluralArticle } from "../../compiler/text/it/realiser";
 import { tidySpaces, untidyInsideSource } from "../../compiler/text/template";
-import { agree, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
+import { agree, agreedForms, agreeing, contractItalian, elideFrench, italianTable } from "../../compiler/text/romance";
 import { fuzzTexts } from "../support/fuzz-texts";
 
 // All that tidySpaces changes as one expression, its ends anchored: the old pre-tests' first alternatives.

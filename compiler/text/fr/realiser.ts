@@ -8,7 +8,7 @@ import type { Ability, Amount, Condition, FilterUse, GeneralSelector, PerCount, 
 import { doWith, generalSelectorWith, predicateWith, triggeredWith } from "../../../grammar/ast-copies";
 import { kept, mapped } from "../lists";
 import { analyse, defaultForm, filterForms, findFilter, hasPerAmount, isChosen, lateConditionForm, qualified, Realiser, sameNode, targetOf, targetQualifier, thatSelector, withoutHere, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { agree, elideFrench, elisionCandidateSource, withTail } from "../romance";
+import { agree, agreeing, elideFrench, elisionCandidateSource, plainAgreed, withTail, type Agreed } from "../romance";
 import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import { dashed, dotted, orDefault } from "../keys";
 import { plainTexts } from "../plain-texts";
@@ -30,7 +30,17 @@ export class FrenchRealiser extends Realiser {
     const cardNounTable = cardNoun === undefined ? undefined : formTableOf(cardNoun);
     this.cardNouns = cardNounTable === undefined ? new Set() : cardNounTable.only !== undefined ? null : new Set(cardNounTable.forms.keys());
     this.plainFixed = plainTexts(lex.fixedSelectors);
+    this.opposing = plainAgreed(lex.prefixFilters["opposing"]);
+    this.nomClitics = plainAgreed(lex.phrases["pronoun-nom"]);
+    this.accClitics = plainAgreed(lex.phrases["pronoun-acc"]);
+    this.datClitics = plainAgreed(lex.phrases["pronoun-dat"]);
   }
+
+  /** "adverse/adverse/adverses/adverses" and the clitics "il/elle/ils/elles", "le/la/les/les", "lui/lui/leur/leur" split once (`plainAgreed`; null: read by a form). */
+  private readonly opposing: Agreed | null;
+  private readonly nomClitics: Agreed | null;
+  private readonly accClitics: Agreed | null;
+  private readonly datClitics: Agreed | null;
 
   /** The fixed selectors that are one text without slots ("vous", "ce joueur"), by id (`plainTexts`). */
   private readonly plainFixed: ReadonlyMap<string, string>;
@@ -225,7 +235,7 @@ export class FrenchRealiser extends Realiser {
   private npAdjectives(sel: GeneralSelector, i: SelectorInfo, gender: Term["gender"], pl: boolean, ctx: Ctx): readonly string[] {
     if (!i.opposing && i.states.length === 0 && i.classes.length === 0) return noWords;
     const out: string[] = [];
-    if (i.opposing) out.push(agree(this.form("prefixFilters", "opposing", defaultForm, ctx), gender, pl));
+    if (i.opposing) out.push(this.opposing !== null ? agreeing(this.opposing, gender, pl) : agree(this.form("prefixFilters", "opposing", defaultForm, ctx), gender, pl));
     // A form for `all` of them first (set 1 "tous les personnages adverses ayant des jetons Dommage").
     // (Indexed loops in the noun phrase's methods: their compiled code is shorter than a for…of's, and runs once per ability.)
     for (let k = 0; k < i.states.length; k++) out.push(agree(this.form("prefixFilters", i.states[k] as string, i.all ? allForms : defaultForm, ctx), gender, pl));
@@ -362,6 +372,8 @@ export class FrenchRealiser extends Realiser {
   }
 
   private pronounFor(t: Term, plural: boolean, form: string, ctx: Ctx): string {
+    const clitics = form === "nom" ? this.nomClitics : form === "dat" ? this.datClitics : this.accClitics;
+    if (clitics !== null) return agreeing(clitics, t.gender, plural);
     return agree(this.phrase(form === "nom" ? "pronoun-nom" : form === "dat" ? "pronoun-dat" : "pronoun-acc", ctx), t.gender, plural);
   }
 

@@ -5,7 +5,7 @@
  */
 import type { ActivatedAbility, Amount, Card, Condition, EffectBody, FilterUse, GeneralSelector, Selector, SlotValue, Statement } from "../../../grammar/ast";
 import { analyse, defaultForm, filterForms, plForms, Realiser, sgForms, targetOf, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { agree, contractItalian, italianUnaKeptBefore, italianVowelCode, withTail } from "../romance";
+import { agree, agreedForms, agreeing, contractItalian, italianUnaKeptBefore, italianVowelCode, plainAgreed, withTail, type Agreed } from "../romance";
 import { hasEdgeSpace, tidySpaces } from "../template";
 import { dotted, orDefault } from "../keys";
 import { namedForms, plainTexts } from "../plain-texts";
@@ -89,20 +89,6 @@ function hereFormsFor(cardType: string, plural: boolean): readonly string[] {
   return both[plural ? 1 : 0];
 }
 
-/** An adjective's four forms, split once from its slash list: masculine, feminine, masculine plural, feminine plural (`agree` of each). */
-type Agreed = readonly [string, string, string, string];
-
-/** The four forms `agree` picks from a slash list ("altro/altra/altri/altre"), split once. */
-export function agreedForms(forms: string): Agreed {
-  return [agree(forms, "m", false), agree(forms, "f", false), agree(forms, "m", true), agree(forms, "f", true)];
-}
-
-/** `agree` of a list split once (`agreedForms`): the form by index, without reading the list again. */
-export function agreeing(forms: Agreed, gender: Term["gender"], plural: boolean): string {
-  const f = gender === "f";
-  return plural ? (f ? forms[3] : forms[2]) : f ? forms[1] : forms[0];
-}
-
 /** The determiners and adjectives the noun phrases agree, split once. */
 const altroForms = agreedForms("altro/altra/altri/altre");
 const tuoForms = agreedForms("tuo/tua/tuoi/tue");
@@ -141,7 +127,11 @@ export class ItalianRealiser extends Realiser {
     this.names = new Map(Object.entries(lex.names ?? {}));
     this.plainFixed = plainTexts(lex.fixedSelectors);
     this.thisTexts = namedForms(lex.fixedSelectors["this"]);
+    this.opposing = plainAgreed(lex.prefixFilters["opposing"]);
   }
+
+  /** "avversario/avversaria/avversari/avversarie" split once (`plainAgreed`; null: read by a form). */
+  private readonly opposing: Agreed | null;
 
   /** "questo personaggio", "questo oggetto" … by the kind of this card (`namedForms`): one lookup, not a list and a form. */
   private readonly thisTexts: ReadonlyMap<string, string>;
@@ -238,7 +228,7 @@ export class ItalianRealiser extends Realiser {
     const plural = i.plural || form === "group" || (i.each && i.ofYours && form === "nom");
     // The adjectives after the noun: "avversario", the states, the classifications.
     const adjs: string[] = [];
-    if (i.opposing) adjs.push(agree(this.form("prefixFilters", "opposing", defaultForm, ctx), t.gender, plural));
+    if (i.opposing) adjs.push(this.opposing !== null ? agreeing(this.opposing, t.gender, plural) : agree(this.form("prefixFilters", "opposing", defaultForm, ctx), t.gender, plural));
     // Indexed loops: their compiled code is shorter than a for…of's (it runs once per ability).
     for (let k = 0; k < i.states.length; k++) adjs.push(agree(this.form("prefixFilters", i.states[k] as string, defaultForm, ctx), t.gender, plural));
     if (i.classes.length > 0) {
