@@ -338,7 +338,7 @@ export class EnglishRealiser extends Realiser {
         // "look at the top card of your deck" / "the top 3 cards"
         if (_form === "top" && n === 1 && !amount.upTo) return t.sg;
         const base = !amount.upTo && n === 1 && t.one !== undefined ? t.one : `${n} ${n === 1 ? t.sg : t.pl}`;
-        const text = amount.upTo ? fillTemplate(this.phrase("up-to", ctx), () => base) : base;
+        const text = amount.upTo ? this.upToText(base, ctx) : base;
         // "Remove 1 damage each from up to 2 chosen characters": the amount goes to each of several chosen cards.
         const several = ctx.target !== null && ctx.target.form === "general" && ctx.target.determiner.kind === "chosen" && ctx.target.determiner.count > 1;
         return _form === "each" && several ? `${text} each` : text;
@@ -346,14 +346,30 @@ export class EnglishRealiser extends Realiser {
       case "all":
         return `${this.phrase("all", ctx)} ${t.pl}`;
       case "for-each":
-        if (_form === "number-of") return fillTemplate(this.phrase("number-of", ctx), () => this.np(amount.per, "number-of", ctx));
+        if (_form === "number-of") return this.numberOfText(amount.per, ctx);
         return `${this.count(amount.value, termId, "", ctx)} ${this.perText(amount.per, amount.counts, ctx)}`;
       case "equal-to":
-        return `${t.pl} ${fillTemplate(this.phrase("equal-to", ctx, equalToForms(amount)), (r) => (r.name === "stat" ? this.amountStat(amount.stat) : this.np(amount.of, "gen", ctx)))}`;
+        return `${t.pl} ${this.equalToText(amount, ctx)}`;
       case "that-much":
         return this.thatMuch(termId, ctx);
       case "this-way":
         return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     }
   }
+  // The wordings below are apart from `count`: their closures would put its parameters in a context on every call.
+  /** "up to 2 cards" (the `up-to` phrase). */
+  private upToText(base: string, ctx: Ctx): string {
+    return fillTemplate(this.phrase("up-to", ctx), () => base);
+  }
+
+  /** "the number of characters you have in play" (the `number-of` phrase). */
+  private numberOfText(per: Selector, ctx: Ctx): string {
+    return fillTemplate(this.phrase("number-of", ctx), () => this.np(per, "number-of", ctx));
+  }
+
+  /** "equal to the {S} of chosen character" (the `equal-to` phrase). */
+  private equalToText(amount: Amount & { form: "equal-to" }, ctx: Ctx): string {
+    return fillTemplate(this.phrase("equal-to", ctx, equalToForms(amount)), (r) => (r.name === "stat" ? this.amountStat(amount.stat) : this.np(amount.of, "gen", ctx)));
+  }
+
 }

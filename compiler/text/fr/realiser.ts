@@ -397,12 +397,17 @@ export class FrenchRealiser extends Realiser {
     if (amount.form === "for-each" && form === "number-of" && amount.counts === "cards") return this.np(amount.per, "number-of", ctx);
     // "autant de dommages que de personnages que vous avez en jeu" (form `as-many`).
     if (amount.form === "for-each" && form === "as-many" && amount.counts === "cards") return `autant de ${t.pl} que de ${this.np(amount.per, "of-count", ctx)}`;
-    if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${fillTemplate(this.phrase("for-each", ctx), () => this.np(amount.per, "per", ctx))}`;
+    if (amount.form === "for-each") return `${this.count(amount.value, termId, "", ctx)} ${this.forEachText(amount.per, ctx)}`;
     if (amount.form === "this-way") return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     if (amount.form === "all") return `tous les ${t.pl}`;
     // "gagnez un nombre d'éclats de Lore égal à la {L} de ce lieu".
     return `${amount.form === "equal-to" ? "un nombre de " : ""}${t.pl} ${this.amountBare(amount, ctx)}`;
   }
+  /** "pour chaque personnage …" (the `for-each` phrase; apart from `count`: its closure would put that method's parameters in a context on every call). */
+  private forEachText(per: Selector, ctx: Ctx): string {
+    return fillTemplate(this.phrase("for-each", ctx), () => this.np(per, "per", ctx));
+  }
+
 
   /**
    * "Remettez l'une d'elles sur le dessus de votre pioche et l'autre en dessous": joined when both steps are the
