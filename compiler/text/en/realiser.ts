@@ -356,6 +356,7 @@ export class EnglishRealiser extends Realiser {
         return `${this.count(amount.value, termId, "", ctx)} ${this.thisWayText(amount, ctx)}`;
     }
   }
+
   // The wordings below are apart from `count`: their closures would put its parameters in a context on every call.
   /** "up to 2 cards" (the `up-to` phrase). */
   private upToText(base: string, ctx: Ctx): string {
@@ -371,5 +372,4 @@ export class EnglishRealiser extends Realiser {
   private equalToText(amount: Amount & { form: "equal-to" }, ctx: Ctx): string {
     return fillTemplate(this.phrase("equal-to", ctx, equalToForms(amount)), (r) => (r.name === "stat" ? this.amountStat(amount.stat) : this.np(amount.of, "gen", ctx)));
   }
-
 }

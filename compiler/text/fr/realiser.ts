@@ -403,11 +403,11 @@ export class FrenchRealiser extends Realiser {
     // "gagnez un nombre d'éclats de Lore égal à la {L} de ce lieu".
     return `${amount.form === "equal-to" ? "un nombre de " : ""}${t.pl} ${this.amountBare(amount, ctx)}`;
   }
+
   /** "pour chaque personnage …" (the `for-each` phrase; apart from `count`: its closure would put that method's parameters in a context on every call). */
   private forEachText(per: Selector, ctx: Ctx): string {
     return fillTemplate(this.phrase("for-each", ctx), () => this.np(per, "per", ctx));
   }
-
 
   /**
    * "Remettez l'une d'elles sur le dessus de votre pioche et l'autre en dessous": joined when both steps are the
