@@ -33,7 +33,7 @@ import { eventWith, fixedSelector, generalSelectorWith, predicateWith } from "..
 import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
 import { dashed, defaultForm, dotted, orDefault, phaseKey } from "./keys";
-import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasEraVariants, hasFormFor, pickForm, pickFrom, reminderHasHoles, slotKeys, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasEraVariants, hasFormFor, pickForm, pickFrom, reminderHasHoles, slotRef, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
 import { makeTerm } from "./term";
 import type { Forms, KeywordText, Lexicon, TemplateFamily, Term } from "./types";
 
@@ -2021,14 +2021,14 @@ export abstract class Realiser {
 
   /** A choice's phrase in a slot (`choice-<name>-<value>`): apart from `slot`, whose compiled code need not hold the building of its keys. */
   private choiceSlot(ref: SlotRef, value: string, ctx: Ctx): string {
-    const keys = slotKeys(ref);
+    const keys = ref.keys;
     return this.phrase(dashed(keys.choice, value), ctx, keys.wanted);
   }
 
   /** A set flag's phrase in a slot. */
   private flagSlot(ref: SlotRef, ctx: Ctx): string {
     // A form by how many cards were looked at first (`<form>.looked-<n>`: French set 3 puts the rest of two back without "dans l'ordre de votre choix").
-    const keys = slotKeys(ref);
+    const keys = ref.keys;
     return this.agreeFlag(this.phrase(keys.flag, ctx, ctx.looked === null ? keys.wanted : [`${ref.form ?? "default"}.looked-${ctx.looked}`, ...(ref.form === null ? [] : [ref.form]), "default"]), ctx);
   }
 
@@ -2058,7 +2058,7 @@ export abstract class Realiser {
         // A card name in the language when the script gives it (`named "Beast" fr "La Bête"`).
         return translation(value.translations, this.lex.language) ?? value.value;
       case "compare":
-        return this.phrase(dashed("compare", value.compare), ctx, slotKeys(ref).wanted);
+        return this.phrase(dashed("compare", value.compare), ctx, ref.keys.wanted);
       case "restriction":
         return this.fill(this.form("restrictions", value.id, this.restrictionForms(ref.form ?? "inf"), ctx), value.args, ctx);
       case "ability": {
@@ -2272,7 +2272,7 @@ export abstract class Realiser {
 }
 
 /** The slot a keyword's value fills ("Challenger +2"). */
-const keywordValueSlot: SlotRef = { name: "value", term: null, form: null };
+const keywordValueSlot = slotRef("value", null, null);
 
 /** The `trigger-condition-late` form of a triggered ability's condition: its id after a phase trigger, `event.<id>` after an event. */
 export function lateConditionForm(ab: TriggeredAbility, c: Condition): string {

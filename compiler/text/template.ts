@@ -19,8 +19,8 @@ export interface SlotRef {
   readonly name: string;
   readonly term: string | null;
   readonly form: string | null;
-  /** Keys built from the slot's name and form with its template (a reference written by hand has none: `slotKeys` builds them). */
-  readonly keys?: SlotKeys;
+  /** Keys built once from the slot's name and form, with the reference. */
+  readonly keys: SlotKeys;
 }
 
 /** The lexicon keys a slot's value is printed with, built once per slot of a template rather than per value printed. */
@@ -37,9 +37,12 @@ function keysOf(name: string, form: string | null): SlotKeys {
   return { wanted: form === null ? defaultForm : orDefault(form), flag: dashed("flag", name), choice: dashed("choice", name) };
 }
 
-/** A slot's keys: those built with its template, else built now. */
-export function slotKeys(ref: SlotRef): SlotKeys {
-  return ref.keys ?? keysOf(ref.name, ref.form);
+/**
+ * A slot reference, of a template or written by hand: every one is built here, so that all have one
+ * shape and the code reading them (`slot`, `fillCompiled`) checks one shape, not two.
+ */
+export function slotRef(name: string, term: string | null, form: string | null): SlotRef {
+  return { name, term, form, keys: keysOf(name, form) };
 }
 
 /** A parsed template: literals[0] slot[0] literals[1] slot[1] … literals[n], and the text it was parsed from. */
@@ -82,7 +85,7 @@ function compileOnce(template: string): CompiledTemplate {
     literals.push(template.slice(last, at));
     const name = interned(m[1] ?? "");
     const form = m[3] === undefined ? null : interned(m[3]);
-    slots.push({ name, term: m[2] === undefined ? null : interned(m[2]), form, keys: keysOf(name, form) });
+    slots.push(slotRef(name, m[2] === undefined ? null : interned(m[2]), form));
     last = at + m[0].length;
   }
   literals.push(template.slice(last));

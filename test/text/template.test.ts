@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, slotKeys, tidySpaces } from "../../compiler/text/template";
+import { capitalize, compileTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasFormFor, pickForm, pickFrom, slotRef, tidySpaces } from "../../compiler/text/template";
 
 // The scan `tidySpaces` was before it became two regular expressions: the reference its output must equal.
 function referenceTidy(text: string): string {
@@ -178,12 +178,12 @@ describe("compileTemplate", () => {
       { numRuns: 10000, seed: 52 },
     );
   });
-  it("builds a slot's keys with its template, as `slotKeys` builds them for a reference written by hand", () => {
+  it("builds a slot's keys with its template, as `slotRef` builds them for a reference written by hand", () => {
     fc.assert(
       fc.property(template, (t) =>
         compileTemplate(t).slots.every((ref) => {
-          const built = slotKeys(ref);
-          const byHand = slotKeys({ name: ref.name, term: ref.term, form: ref.form });
+          const built = ref.keys;
+          const byHand = slotRef(ref.name, ref.term, ref.form).keys;
           return built.flag === `flag-${ref.name}` && built.choice === `choice-${ref.name}` && JSON.stringify(built.wanted) === JSON.stringify(ref.form === null ? ["default"] : [ref.form, "default"]) && JSON.stringify(byHand) === JSON.stringify(built);
         }),
       ),

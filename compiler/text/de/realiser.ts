@@ -8,7 +8,7 @@ import type { Ability, ActivatedAbility, Amount, Condition, FilterUse, GeneralSe
 import { eventWith, generalSelectorWith, predicateWith, triggeredWith } from "../../../grammar/ast-copies";
 import { dashed } from "../keys";
 import { analyse, defaultForm, isThis, eachForms, equalToForms, filterForms, findFilter, isChosen, ownChoice, qualified, Realiser, sameNode, targetOf, thatSelector, type Ctx, type Mood, type SelectorInfo } from "../realiser";
-import { compileTemplate, decapitalize, hasEraVariants, fillTemplate, hasEdgeSpace, pickForm, tidySpaces, untidyInsideSource } from "../template";
+import { compileTemplate, decapitalize, hasEraVariants, fillTemplate, hasEdgeSpace, pickForm, slotRef, tidySpaces, untidyInsideSource } from "../template";
 import { joinMapped, kept, mapped } from "../lists";
 import { charCode, contains, indexIn, sliced, startsWithAt } from "../strings";
 import { makeTerm } from "../term";
@@ -103,6 +103,9 @@ export function compoundTail(n: string): string {
   const low = n.toLowerCase();
   return low.charAt(0).toUpperCase() + low.slice(1);
 }
+
+/** The slot a floating ability's duration is printed in before its clause ("{duration:floating}"). */
+const floatingDurationSlot = slotRef("duration", null, "floating");
 
 /** The adjectives of a noun phrase that has none (most have none: no array is built and grown for them). */
 const noAdjectives: readonly string[] = [];
@@ -1011,7 +1014,7 @@ export class DeutschRealiser extends Realiser {
     const verb = s.verb;
     if (verb === "floating-trigger" && !may && actor === null && this.hasForm("effects", verb, "imp.duration-in-clause", ctx)) {
       const d = s.args["duration"];
-      this.floatingDuration = d === undefined ? "" : this.slot({ name: "duration", term: null, form: "floating" }, d, ctx);
+      this.floatingDuration = d === undefined ? "" : this.slot(floatingDurationSlot, d, ctx);
       const text = this.fill(this.form("effects", verb, ["imp.duration-in-clause"], ctx), s.args, ctx);
       this.floatingDuration = null;
       return text;
