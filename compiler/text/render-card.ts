@@ -102,6 +102,7 @@ function songSection(r: Realiser, card: Card, cost: number): RenderedAbility | n
 export function renderCard(card: Card, lang: Language): RenderedCard {
   const r = realiserFor(lang);
   newAnalysisScope();
+  // Sections appended by index, not by push: a store in the compiled code, not a call to Array.prototype.push per section.
   const sections: RenderedAbility[] = [];
   const abilities = card.abilities;
   const keywords = card.keywords;
@@ -114,20 +115,20 @@ export function renderCard(card: Card, lang: Language): RenderedCard {
       const k = keywords[i] as KeywordUse;
       const section = keywordSection(r, k, card);
       if (k.range.start.offset > firstAbility) (late ??= []).push(section);
-      else sections.push(section);
+      else sections[sections.length] = section;
     }
   }
   if (card.cardType === "song" && card.cost !== null) {
     const song = songSection(r, card, card.cost.value);
-    if (song !== null) sections.push(song);
+    if (song !== null) sections[sections.length] = song;
   }
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i] as Ability;
     const name = a.name === null ? null : inLanguage(a.name, lang);
-    sections.push(a.kind === "activated" ? activatedSection(r, a, name, card) : { kind: a.kind, name, text: abilitySectionText(r, a, card) });
+    sections[sections.length] = a.kind === "activated" ? activatedSection(r, a, name, card) : { kind: a.kind, name, text: abilitySectionText(r, a, card) };
   }
-  if (card.body !== null) sections.push({ kind: "effect", name: null, text: bodySectionText(r, card.body, card) });
-  if (late !== null) for (let i = 0; i < late.length; i++) sections.push(late[i] as RenderedAbility);
+  if (card.body !== null) sections[sections.length] = { kind: "effect", name: null, text: bodySectionText(r, card.body, card) };
+  if (late !== null) for (let i = 0; i < late.length; i++) sections[sections.length] = late[i] as RenderedAbility;
   // `+`, not a template literal: its `${…}` calls ToString on each part.
   let fullText = "";
   for (let i = 0; i < sections.length; i++) {
