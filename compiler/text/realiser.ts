@@ -1942,18 +1942,20 @@ export abstract class Realiser {
   /** `fill` of a template already parsed (a caller that reads its slots first parses it once). */
   protected fillCompiled(c: CompiledTemplate, args: Readonly<Record<string, SlotValue | string>>, ctx: Ctx, extra?: Readonly<Record<string, SlotValue | string>>): string {
     // The loop of `fillTemplate`, without a closure per call (this is the hottest path). The template's arrays in locals:
-    // read once, where a read of `c` after each call to `slot` was a load and a check of its shape per slot.
+    // read once, where a read of `c` after each call to `slot` was a load and a check of its shape per slot. A template has
+    // one literal more than slots, so each literal read is there: no test for a missing one. The slot's name read once for both lookups.
     const slots = c.slots;
     const literals = c.literals;
     const n = slots.length;
-    let out = literals[0] ?? "";
+    let out = literals[0] as string;
     let empty = false;
     for (let i = 0; i < n; i++) {
       const ref = slots[i] as SlotRef;
-      const value = (extra === undefined ? undefined : extra[ref.name]) ?? args[ref.name];
+      const name = ref.name;
+      const value = (extra === undefined ? undefined : extra[name]) ?? args[name];
       // A text prints as it is, without a call (over a quarter of the slots filled).
       const v = typeof value === "string" ? value : this.slot(ref, value, ctx);
-      const literal = literals[i + 1] ?? "";
+      const literal = literals[i + 1] as string;
       if (v === "") {
         empty = true;
         out = afterEmptySlot(out, literal, i === n - 1);
