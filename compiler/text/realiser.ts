@@ -1398,8 +1398,11 @@ export abstract class Realiser {
     });
   }
 
-  /** "If …, …" (an `if` step), its condition first or, where the lexicon has an `if-after` form by its id, after. */
-  private ifSentence(s: Statement & { kind: "if" }, ctx: Ctx): string {
+  /**
+   * "If …, …" (an `if` step), its condition first or, where the lexicon has an `if-after` form by its id, after.
+   * German overrides this, not `statementSentence`: each call of that one then dispatches among fewer languages' code.
+   */
+  protected ifSentence(s: Statement & { kind: "if" }, ctx: Ctx): string {
     const neg = this.negatedIf(s, ctx);
     const cond = this.condition(s.condition, ctx, neg);
     ctx.thatNoun = this.thingNoun(s.condition, ctx);

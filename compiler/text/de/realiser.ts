@@ -865,8 +865,7 @@ export class DeutschRealiser extends Realiser {
    * "Falls sie eine Charakterkarte ist, darfst du sie …" / "Wenn du … hast, sammle …": verb second
    * after the fronted clause; "Wenn" when the condition's subject is "du" (phrase `if` form `you`).
    */
-  protected override statementSentence(s: Statement, ctx: Ctx, mood: Mood, isStatic: boolean, previous: Statement | null): string {
-    if (s.kind !== "if") return super.statementSentence(s, ctx, mood, isStatic, previous);
+  protected override ifSentence(s: Statement & { kind: "if" }, ctx: Ctx): string {
     // "Wenn du einen Held oder eine Heldin wählst, kann dieser Charakter …": what was chosen, as a condition (form `chosen-if`);
     // a pair of genders is then named again, not by a pronoun.
     const chosenIf = this.refersToChosen(s.condition, ctx) && this.hasForm("conditions", s.condition.id, "chosen-if", ctx);
