@@ -2290,12 +2290,12 @@ export function filterForms(f: FilterUse, forms: readonly string[]): readonly st
   return of !== undefined && of.kind === "selector" && of.form === "fixed" ? [`of-${of.id}`, ...forms] : forms;
 }
 
-/** The printed symbol token of a stat. */
 /** The forms an `equal to` phrase is tried with: by the card it reads (`of-this`: "this character's {S}"), by the stat, then the default. */
 export function equalToForms(a: Amount & { form: "equal-to" }): string[] {
   return [...(a.of.form === "fixed" ? [`of-${a.of.id}`] : []), a.stat, "default"];
 }
 
+/** The printed symbol token of a stat. */
 export function statIcon(stat: string): string {
   switch (stat) {
     case "strength":
