@@ -410,11 +410,25 @@ const namesCardTrait = 4;
 const qualifiedFormsTrait = 8;
 const namesPronounTrait = 16;
 
+/** The traits by name, for tests and tools (the hot paths test the constants above: a load from this object would cost more). */
+export const entryTrait = {
+  /** A form an amount selects: `.per`, `.equal-to`, `.up-to-per`. */
+  amountForms: amountFormsTrait,
+  /** A `.per` form. */
+  perForms: perFormsTrait,
+  /** A template printing `{cardName}` or `{fullName}`. */
+  namesCard: namesCardTrait,
+  /** A form with any other qualifier (`imp.theirs`, `3s.neg`, `may.this`). */
+  qualifiedForms: qualifiedFormsTrait,
+  /** A template printing `{thisPronoun}`. */
+  namesPronoun: namesPronounTrait,
+} as const;
+
 /** The suffixes of the forms an amount selects (`withAmountForms`). */
 const amountSuffixes: readonly string[] = [".per", ".equal-to", ".up-to-per"];
 
-/** The traits of each entry of a lexicon family, by id; an entry without any is left out. */
-function entryTraits(family: Readonly<Record<string, Forms>>): ReadonlyMap<string, number> {
+/** The traits of each entry of a lexicon family (`entryTrait` flags), by id; an entry without any is left out. */
+export function entryTraits(family: Readonly<Record<string, Forms>>): ReadonlyMap<string, number> {
   const out = new Map<string, number>();
   for (const [id, forms] of Object.entries(family)) {
     let traits = 0;
