@@ -34,6 +34,7 @@ import { joinMapped, kept, mapped } from "./lists";
 import { charCode, contains } from "./strings";
 import { dashed, defaultForm, dotted, orDefault, phaseKey } from "./keys";
 import { afterEmptySlot, capitalize, compileTemplate, type CompiledTemplate, decapitalize, fillReminder, fillTemplate, formTableOf, hasEraVariants, hasFormFor, pickForm, pickFrom, reminderHasHoles, slotRef, templateHasSlot, tidySpaces, type FormTable, type SlotRef } from "./template";
+import { plainTexts } from "./plain-texts";
 import { makeTerm } from "./term";
 import type { Forms, KeywordText, Lexicon, TemplateFamily, Term } from "./types";
 
@@ -586,6 +587,8 @@ export abstract class Realiser {
   private readonly costTable: ReadonlyMap<string, FormTable>;
   private readonly restrictionTable: ReadonlyMap<string, FormTable>;
   private readonly nounTable: ReadonlyMap<string, FormTable>;
+  /** The fixed selectors that are one text without slots ("you", "vous", "quel giocatore"), by id (`plainTexts`): a noun phrase reads one with a lookup, not a form and a fill. */
+  protected readonly plainFixed: ReadonlyMap<string, string>;
   /** The traits of effects, predicates and events (`entryTraits`), by id. */
   private readonly effectTraits: ReadonlyMap<string, number>;
   private readonly predicateTraits: ReadonlyMap<string, number>;
@@ -637,6 +640,7 @@ export abstract class Realiser {
     this.costTable = compile("costs");
     this.restrictionTable = compile("restrictions");
     this.nounTable = compile("nouns");
+    this.plainFixed = plainTexts(lex.fixedSelectors);
     this.effectTraits = entryTraits(lex.effects);
     this.predicateTraits = entryTraits(lex.predicates);
     this.eventTraits = entryTraits(lex.events);
@@ -2233,12 +2237,9 @@ export abstract class Realiser {
       if (known !== undefined && !this.reminderNamesCard(template, ctx)) return known;
     }
     const text = this.keywordReminder(k, ctx, null);
-    // A reminder with something filled in (a value, the card's name) is a new text: finished without the lookups, which would hash it.
-    if (text !== template) return this.finish(text);
-    let finished = this.finishedReminders.get(text);
-    if (finished !== undefined) return finished;
-    finished = this.finish(text);
-    if (this.unfilledReminders().has(text)) this.finishedReminders.set(text, finished);
+    const finished = this.finish(text);
+    // Kept by its template when nothing was filled in; a reminder with a value or the card's name is a new text, not kept.
+    if (text === template && this.unfilledReminders().has(text)) this.finishedReminders.set(text, finished);
     return finished;
   }
   /** Whether `keywordReminder` changes the card's name in this reminder text (German: a name of several words in a compound); not by default. */

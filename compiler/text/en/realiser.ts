@@ -2,7 +2,7 @@
 import type { Amount, Condition, FilterUse, PredicateStatement, Selector, SlotValue } from "../../../grammar/ast";
 import { orDefault } from "../keys";
 import { mapped } from "../lists";
-import { namedForms, plainTexts } from "../plain-texts";
+import { namedForms } from "../plain-texts";
 import { analyse, defaultForm, equalToForms, filterForms, plForms, Realiser, sgForms, type Ctx, type Mood, type SelectorInfo } from "../realiser";
 import { fillTemplate, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import type { Lexicon, Term } from "../types";
@@ -43,15 +43,11 @@ export class EnglishRealiser extends Realiser {
   constructor(lex: Lexicon) {
     super(lex);
     this.pronouns = new Map(Object.entries(lex.pronouns ?? {}));
-    this.plainFixed = plainTexts(lex.fixedSelectors);
     this.thisTexts = namedForms(lex.fixedSelectors["this"]);
   }
 
   /** "this character", "this item" … by the kind of this card (`namedForms`): one lookup, not a list and a form. */
   private readonly thisTexts: ReadonlyMap<string, string>;
-
-  /** The fixed selectors that are one text without slots ("you", "that player"), by id (`plainTexts`). */
-  private readonly plainFixed: ReadonlyMap<string, string>;
 
   np(sel: Selector, form: string, ctx: Ctx): string {
     if (sel.form === "fixed") return this.fixed(sel.id, form === "one-of" ? "dist" : form, ctx, sel.args);

@@ -11,7 +11,6 @@ import { analyse, defaultForm, filterForms, findFilter, hasPerAmount, isChosen, 
 import { agree, agreeing, elideFrench, elisionCandidateSource, plainAgreed, withTail, type Agreed } from "../romance";
 import { capitalize, decapitalize, fillTemplate, formTableOf, hasEdgeSpace, tidySpaces, untidyInsideSource } from "../template";
 import { dashed, dotted, orDefault } from "../keys";
-import { plainTexts } from "../plain-texts";
 import { makeTerm } from "../term";
 import type { Lexicon, Term } from "../types";
 
@@ -29,7 +28,6 @@ export class FrenchRealiser extends Realiser {
     const cardNoun = lex.phrases["card-noun"];
     const cardNounTable = cardNoun === undefined ? undefined : formTableOf(cardNoun);
     this.cardNouns = cardNounTable === undefined ? new Set() : cardNounTable.only !== undefined ? null : new Set(cardNounTable.forms.keys());
-    this.plainFixed = plainTexts(lex.fixedSelectors);
     this.opposing = plainAgreed(lex.prefixFilters["opposing"]);
     this.nomClitics = plainAgreed(lex.phrases["pronoun-nom"]);
     this.accClitics = plainAgreed(lex.phrases["pronoun-acc"]);
@@ -41,9 +39,6 @@ export class FrenchRealiser extends Realiser {
   private readonly nomClitics: Agreed | null;
   private readonly accClitics: Agreed | null;
   private readonly datClitics: Agreed | null;
-
-  /** The fixed selectors that are one text without slots ("vous", "ce joueur"), by id (`plainTexts`). */
-  private readonly plainFixed: ReadonlyMap<string, string>;
 
   /** Tidy spaces, elision and the space before a high mark; most texts need none of them and pass one test (`needsFrenchFinishing`). */
   override finish(text: string): string {

@@ -8,7 +8,7 @@ import { analyse, defaultForm, filterForms, plForms, Realiser, sgForms, targetOf
 import { agree, agreedForms, agreeing, contractItalian, italianUnaKeptBefore, italianVowelCode, plainAgreed, withTail, type Agreed } from "../romance";
 import { hasEdgeSpace, tidySpaces } from "../template";
 import { dotted, orDefault } from "../keys";
-import { namedForms, plainTexts } from "../plain-texts";
+import { namedForms } from "../plain-texts";
 import type { Lexicon, Term } from "../types";
 
 /** The same target twice: the same selector, or `that` after it. */
@@ -125,7 +125,6 @@ export class ItalianRealiser extends Realiser {
   constructor(lex: Lexicon) {
     super(lex);
     this.names = new Map(Object.entries(lex.names ?? {}));
-    this.plainFixed = plainTexts(lex.fixedSelectors);
     this.thisTexts = namedForms(lex.fixedSelectors["this"]);
     this.opposing = plainAgreed(lex.prefixFilters["opposing"]);
   }
@@ -135,9 +134,6 @@ export class ItalianRealiser extends Realiser {
 
   /** "questo personaggio", "questo oggetto" … by the kind of this card (`namedForms`): one lookup, not a list and a form. */
   private readonly thisTexts: ReadonlyMap<string, string>;
-
-  /** The fixed selectors that are one text without slots ("quel giocatore"; "" for the dropped "you"), by id (`plainTexts`). */
-  private readonly plainFixed: ReadonlyMap<string, string>;
 
   /** Most texts need no finishing pass and fail one test (`needsItalianFinishing`). */
   override finish(text: string): string {
