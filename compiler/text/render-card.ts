@@ -42,8 +42,7 @@ function keywordSection(r: Realiser, k: KeywordUse, card: Card): RenderedAbility
     const reminder = r.keywordLineReminder(k, ctx);
     return { kind: "keyword", name: null, text: keyword + " (" + reminder + ")", keyword, reminder };
   } catch (error) {
-    if (!(error instanceof MissingTemplateError)) throw error;
-    return { kind: "keyword", name: null, text: `⟦${error.message}⟧` };
+    return { kind: "keyword", name: null, text: missingTemplateMarker(error) };
   }
 }
 
